@@ -1,0 +1,67 @@
+import express, { Router } from 'express';
+import compression from 'compression';
+import type pino from 'pino';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { SubmissionsRepository, type Storage } from './storage';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { requireJson } from './http/validation';
+import { rateLimits } from './http/rate-limits';
+import { securityHeaders } from './http/security';
+import { createLogger, httpLogger } from './logger';
+import { contactRoutes } from './routes/contact';
+import { partnerRoutes } from './routes/partners';
+import { driverRoutes } from './routes/drivers';
+import { paymentRoutes } from './routes/payments';
+import { healthRoutes } from './routes/health';
+import { siteRoutes } from './site/static-site';
+import { getSiteConfigFor } from './site/site-config';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export type RawBodyRequest = import('node:http').IncomingMessage & { rawBody?: Buffer };
+
+export interface AppOptions {
+  config: Config;
+  storage: Storage;
+  logger?: pino.Logger;
+  /** Serve the built shell and remotes too (the one-process site); off for API-only tests. */
+  serveSite?: boolean;
+}
+
+/** Builds the Express app; nothing listens until the caller says so. */
+export function createApp({ config, storage, logger = createLogger(config.logLevel), serveSite = true }: AppOptions) {
+  const context: AppContext = { config, storage, submissions: new SubmissionsRepository(storage) };
+  const limits = rateLimits(config.rateLimit);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(httpLogger(logger));
+  app.use(securityHeaders(getSiteConfigFor(config).videoUrl));
+  app.use(compression());
+
+  const api = Router();
+  api.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? limits.reads(req, res, next) : limits.submissions(req, res, next)));
+  api.use(requireJson);
+  api.use(
+    express.json({
+      limit: MAX_BODY_BYTES,
+      strict: false,
+      // Stripe signs the exact bytes of a webhook: keep them beside the parsed body.
+      verify: (req, _res, raw) => {
+        (req as RawBodyRequest).rawBody = raw;
+      },
+    }),
+  );
+  api.use(contactRoutes(context));
+  api.use(partnerRoutes(context));
+  api.use(driverRoutes(context));
+  api.use(paymentRoutes(context));
+  api.use(healthRoutes(storage));
+  api.use(notFoundHandler);
+  app.use('/api', api);
+
+  if (serveSite) app.use(siteRoutes(config));
+  app.use(errorHandler);
+  return { app, context };
+}

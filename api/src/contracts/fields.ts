@@ -1,0 +1,55 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { z } from 'zod';
+
+/** A simple address pattern, case-insensitive (site-shell §5). */
+export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+
+export const MAX_SHORT_TEXT = 200;
+export const MAX_LONG_TEXT = 5000;
+
+const tooLong = (max: number) => `Please keep this under ${max.toLocaleString('en-US')} characters`;
+
+/** A trimmed string that must not be empty; a missing field gets the same message. */
+export function requiredText(message: string, max = MAX_SHORT_TEXT) {
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+}
+
+/** A trimmed string with at least `min` characters (the hotel form's rules). */
+export function textOfAtLeast(min: number, message: string, max = MAX_SHORT_TEXT) {
+  return z.string({ error: message }).trim().min(min, message).max(max, tooLong(max));
+}
+
+export function optionalText(max = MAX_SHORT_TEXT) {
+  return z.string().trim().max(max, tooLong(max)).optional().default('');
+}
+
+export function email(requiredMessage: string, invalidMessage: string) {
+  return requiredText(requiredMessage).regex(EMAIL_PATTERN, invalidMessage);
+}
+
+/** '+' and digits as the phone input sends them; a leading '+' is added when missing. */
+export function normalisePhone(value: string): string {
+  const digits = value.replace(/[^\d]/g, '');
+  return digits ? `+${digits}` : '';
+}
+
+/** A phone number checked by libphonenumber-js, stored as '+' and digits. */
+export function phone(requiredMessage: string, invalidMessage: string, minLength = 1) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(40, invalidMessage)
+    .transform(normalisePhone)
+    .pipe(
+      z
+        .string()
+        .min(Math.max(minLength, 2), invalidMessage)
+        .refine((value) => isValidPhoneNumber(value), invalidMessage),
+    );
+}
+
+/** One of a fixed list; anything else (or nothing) gets the message. */
+export function choice<const T extends readonly [string, ...string[]]>(options: T, message: string) {
+  return z.enum(options, { error: message });
+}

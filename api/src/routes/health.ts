@@ -1,0 +1,12 @@
+import { Router } from 'express';
+import { databaseAnswers, type Storage } from '../storage';
+
+/** 200 when the database answers, 503 when it does not. */
+export function healthRoutes(storage: Storage): Router {
+  const router = Router();
+  router.get('/health', async (_req, res) => {
+    const ok = await databaseAnswers(storage);
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: storage.dialect });
+  });
+  return router;
+}

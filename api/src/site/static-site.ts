@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { Router, type Response } from 'express';
+import { remoteDirectory } from '../../../shared-ui/src/remote-directory';
+import type { Config } from '../config';
+import { currentRemoteUrls } from './remotes-config';
+import { renderIndexHtml } from './index-html';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function setCacheHeaders(res: Response, filePath: string) {
+  const hashed = /[\\/]assets[\\/]/.test(filePath);
+  res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+}
+
+const remoteFolders: Record<keyof typeof remoteDirectory, string> = {
+  marketing: 'mfe-marketing',
+  blog: 'mfe-blog',
+  driverCheckout: 'mfe-driver-checkout',
+  partnerForms: 'mfe-partner-forms',
+};
+
+/**
+ * The one-process site: the shell at /, each remote under /remotes/<name>/, /remotes.json,
+ * and every other path answered with the shell's HTML carrying that route's meta.
+ */
+export function siteRoutes(config: Config): Router {
+  const router = Router();
+  const shellDist = path.join(config.publicDir, 'shell', 'dist');
+
+  router.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(currentRemoteUrls(config));
+  });
+
+  for (const [name, { prefix }] of Object.entries(remoteDirectory) as Array<[keyof typeof remoteDirectory, { prefix: string }]>) {
+    const dist = path.join(config.publicDir, remoteFolders[name], 'dist');
+    // A missing chunk is a real 404, never the shell's HTML.
+    router.use(prefix, express.static(dist, { fallthrough: false, index: false, setHeaders: setCacheHeaders }));
+  }
+
+  router.use(express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
+
+  router.get('/{*splat}', (req, res, next) => {
+    if (path.extname(req.path)) {
+      next();
+      return;
+    }
+    const indexFile = path.join(shellDist, 'index.html');
+    if (!fs.existsSync(indexFile)) {
+      res.status(503).json({ message: 'The site has not been built yet. Run "npm run build".' });
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(renderIndexHtml(indexFile, req.path, config));
+  });
+
+  router.use((_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  return router;
+}

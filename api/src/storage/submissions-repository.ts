@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { Storage } from './database';
+import type { SubmissionKind, SubmissionStatus } from './schema';
+import { GroupCommitter } from './group-commit';
+
+export interface StoredSubmission<T = unknown> {
+  id: string;
+  kind: SubmissionKind;
+  status: SubmissionStatus;
+  payload: T;
+  paymentIntentId: string | null;
+  createdAt: string;
+}
+
+export interface NewSubmission {
+  kind: SubmissionKind;
+  payload: unknown;
+  status?: SubmissionStatus;
+  paymentIntentId?: string | null;
+}
+
+type Row = {
+  id: string;
+  kind: SubmissionKind;
+  status: SubmissionStatus;
+  payload: string;
+  payment_intent_id: string | null;
+  created_at: string;
+};
+
+function fromRow<T>(row: Row): StoredSubmission<T> {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    payload: JSON.parse(row.payload) as T,
+    paymentIntentId: row.payment_intent_id,
+    createdAt: row.created_at,
+  };
+}
+
+/** The only module that reads or writes the submissions table. */
+export class SubmissionsRepository {
+  private readonly committer: GroupCommitter | undefined;
+
+  constructor(private readonly storage: Storage) {
+    this.committer = storage.sqlite ? new GroupCommitter(storage.sqlite) : undefined;
+  }
+
+  /** Stores a submission durably; resolves only after the commit reached the disk. */
+  async save(submission: NewSubmission): Promise<StoredSubmission> {
+    const now = new Date().toISOString();
+    const row: Row = {
+      id: randomUUID(),
+      kind: submission.kind,
+      status: submission.status ?? 'received',
+      payload: JSON.stringify(submission.payload),
+      payment_intent_id: submission.paymentIntentId ?? null,
+      created_at: now,
+    };
+    if (this.committer) {
+      await this.committer.insert({ ...row, updated_at: now });
+    } else {
+      await this.storage.db.insertInto('submissions').values({ ...row, updated_at: now }).execute();
+    }
+    return fromRow(row);
+  }
+
+  async findById<T = unknown>(id: string): Promise<StoredSubmission<T> | undefined> {
+    const row = await this.storage.db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? fromRow<T>(row) : undefined;
+  }
+
+  async findByPaymentIntent<T = unknown>(paymentIntentId: string): Promise<StoredSubmission<T> | undefined> {
+    const row = await this.storage.db
+      .selectFrom('submissions')
+      .selectAll()
+      .where('payment_intent_id', '=', paymentIntentId)
+      .executeTakeFirst();
+    return row ? fromRow<T>(row) : undefined;
+  }
+
+  /**
+   * Moves a submission from one status to another; false when it was not in `from`
+   * (someone else got there first), so each transition happens once.
+   */
+  async transition(id: string, from: SubmissionStatus, to: SubmissionStatus, payload?: unknown): Promise<boolean> {
+    const result = await this.storage.db
+      .updateTable('submissions')
+      .set({
+        status: to,
+        updated_at: new Date().toISOString(),
+        ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+      })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async listByKind<T = unknown>(kind: SubmissionKind, limit = 50): Promise<StoredSubmission<T>[]> {
+    const rows = await this.storage.db
+      .selectFrom('submissions')
+      .selectAll()
+      .where('kind', '=', kind)
+      .orderBy('seq', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => fromRow<T>(row));
+  }
+
+  async count(kind?: SubmissionKind): Promise<number> {
+    let query = this.storage.db.selectFrom('submissions').select((eb) => eb.fn.countAll<number>().as('n'));
+    if (kind) query = query.where('kind', '=', kind);
+    const { n } = await query.executeTakeFirstOrThrow();
+    return Number(n);
+  }
+}

@@ -1,0 +1,3 @@
+import { browserProject } from '../shared-ui/vite/vitest-project';
+
+export default browserProject('mfe-driver-checkout');

@@ -1,0 +1,14 @@
+export { BRAND, pageTitle } from './brand';
+export { getSiteConfig, defaultSiteConfig, type SiteConfig } from './site-config';
+export { metaForPath, homeMeta, type PageMeta } from './page-meta';
+export { vars } from './theme.css';
+export * as layout from './ui/layout.css';
+export { button, type ButtonVariants } from './ui/button.css';
+export { Field, controlClass, formGridClass, fullRowClass } from './ui/field';
+export { toast, useToastStore, TOAST_LIMIT, TOAST_DURATION_MS, type ToastMessage } from './toast/toast-store';
+export { Toaster } from './toast/toaster';
+export { analytics, redactFormData } from './analytics';
+export { ApiError, postJson, getJson } from './api-client';
+export { renderStandalone } from './standalone';
+export { PhoneInput, type PhoneInputProps } from './phone-input/phone-input';
+export { remoteDirectory, remoteNames, type RemoteName } from './remote-directory';

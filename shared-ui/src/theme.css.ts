@@ -1,0 +1,87 @@
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+
+/** Design tokens: one brand colour with tints, neutral greys, one accent for calls to action. */
+export const vars = createGlobalTheme(':root', {
+  color: {
+    brand: '#0b6e63',
+    brandStrong: '#07524a',
+    brandTint: '#e6f4f1',
+    brandTint2: '#c7e8e1',
+    accent: '#e8590c',
+    accentStrong: '#c2410c',
+    accentTint: '#fff1e6',
+    ink: '#111827',
+    text: '#1f2937',
+    muted: '#4b5563',
+    subtle: '#6b7280',
+    line: '#e5e7eb',
+    surface: '#ffffff',
+    surfaceAlt: '#f7f8f7',
+    surfaceDark: '#0f1f1c',
+    onDark: '#f3f4f6',
+    onDarkMuted: '#c3cdca',
+    danger: '#b91c1c',
+    dangerTint: '#fef2f2',
+    success: '#15803d',
+    successTint: '#f0fdf4',
+    focus: '#2563eb',
+  },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+  fontSize: {
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    md: '1.0625rem',
+    lg: '1.25rem',
+    xl: '1.5rem',
+    x2: '2rem',
+    x3: 'clamp(2rem, 5vw, 3.25rem)',
+  },
+  space: {
+    x1: '8px',
+    x2: '16px',
+    x3: '24px',
+    x4: '32px',
+    x5: '40px',
+    x6: '48px',
+    x8: '64px',
+    x10: '80px',
+    x12: '96px',
+  },
+  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  shadow: {
+    sm: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.1)',
+    md: '0 4px 12px rgba(16, 24, 40, 0.08)',
+    lg: '0 16px 40px rgba(16, 24, 40, 0.14)',
+  },
+  layout: { maxWidth: '1200px', navHeight: '68px' },
+});
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', { scrollBehavior: 'smooth', WebkitTextSizeAdjust: '100%' });
+globalStyle('html', {
+  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
+});
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.6,
+  color: vars.color.text,
+  background: vars.color.surface,
+  WebkitFontSmoothing: 'antialiased',
+});
+globalStyle('h1, h2, h3, h4', { color: vars.color.ink, lineHeight: 1.2, margin: 0 });
+globalStyle('p', { margin: 0 });
+globalStyle('img, svg, video', { maxWidth: '100%', display: 'block' });
+globalStyle('a', { color: vars.color.brand });
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle('*', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

@@ -1,0 +1,46 @@
+import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
+import * as css from './field.css';
+
+interface FieldProps {
+  label: ReactNode;
+  /** The validation message; rendered as its own element and linked to the control. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+  /** One form control; it receives id, aria-invalid and aria-describedby. */
+  children: ReactElement<Record<string, unknown>>;
+}
+
+/** A labelled form control with its validation message (DESIGN.md, Accessibility). */
+export function Field({ label, error, hint, className, children }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={[css.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={css.label}>
+        {label}
+      </label>
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      {hint ? (
+        <p id={hintId} className={css.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={css.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const controlClass = css.control;
+export const formGridClass = css.formGrid;
+export const fullRowClass = css.fullRow;

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineProject } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+/** The Vitest project of a browser-side workspace: jsdom, styles computed, one setup. */
+export function browserProject(name: string) {
+  return defineProject({
+    plugins: [react(), vanillaExtractPlugin()],
+    test: {
+      name,
+      environment: 'jsdom',
+      css: true,
+      setupFiles: [fileURLToPath(new URL('./test-setup.ts', import.meta.url))],
+      include: ['src/**/*.test.{ts,tsx}'],
+    },
+  });
+}

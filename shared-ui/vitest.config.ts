@@ -1,0 +1,3 @@
+import { browserProject } from './vite/vitest-project';
+
+export default browserProject('shared-ui');

@@ -1,0 +1,31 @@
+import { Route, Routes } from 'react-router-dom';
+import { Toaster } from 'shared-ui';
+import { routeTable } from './routes/route-table';
+import { RemotePage } from './remotes/remote-page';
+import { SiteHeader } from './layout/site-header';
+import { SiteFooter } from './layout/site-footer';
+import { useRouteMeta } from './layout/use-route-meta';
+import * as css from './app.css';
+
+/** The page frame: fixed navigation, the route's remote page, footer, toasts. */
+export function App() {
+  useRouteMeta();
+  return (
+    <>
+      <a href="#main" className={css.skipLink}>
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className={css.main} tabIndex={-1}>
+        <Routes>
+          {routeTable.map((route) => (
+            // Each route keyed on its own: a fallback never leaks into the next route.
+            <Route key={route.path} path={route.path} element={<RemotePage key={route.path} route={route} />} />
+          ))}
+        </Routes>
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { BRAND, getSiteConfig } from 'shared-ui';
+import { Logo } from './logo';
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from './social-icons';
+import { useHashLink } from './use-hash-link';
+import * as css from './site-footer.css';
+
+function HashLink({ hash, children }: { hash: string; children: ReactNode }) {
+  const followHash = useHashLink();
+  return (
+    <a
+      href={`/${hash}`}
+      className={css.link}
+      onClick={(event) => {
+        event.preventDefault();
+        followHash(hash);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** site-shell §2, Footer. */
+export function SiteFooter() {
+  const site = getSiteConfig();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={css.footer}>
+      <div className={css.inner}>
+        <div className={css.brandColumn}>
+          <Link to="/" className={css.logo} aria-label={`${BRAND} home`}>
+            <Logo />
+          </Link>
+          <p className={css.blurb}>
+            {BRAND} turns rental properties, hotel rooms and rideshare vehicles into cashless self-service
+            mini-stores. Guests scan, pay on their phone, and you earn from every sale.
+          </p>
+          <div className={css.social}>
+            <a href={site.social.facebook} className={css.socialLink} aria-label={`${BRAND} on Facebook`} target="_blank" rel="noopener noreferrer">
+              <FacebookIcon />
+            </a>
+            <a href={site.social.instagram} className={css.socialLink} aria-label={`${BRAND} on Instagram`} target="_blank" rel="noopener noreferrer">
+              <InstagramIcon />
+            </a>
+            <a href={site.social.linkedin} className={css.socialLink} aria-label={`${BRAND} on LinkedIn`} target="_blank" rel="noopener noreferrer">
+              <LinkedInIcon />
+            </a>
+          </div>
+        </div>
+        <nav aria-label="Quick Links">
+          <h2 className={css.heading}>Quick Links</h2>
+          <ul className={css.list}>
+            <li><Link to="/blog" className={css.link}>Blog</Link></li>
+            <li><HashLink hash="#features">Features</HashLink></li>
+            <li><HashLink hash="#pricing">Pricing</HashLink></li>
+            <li><HashLink hash="#contact">Contact</HashLink></li>
+          </ul>
+        </nav>
+        <nav aria-label="Solutions">
+          <h2 className={css.heading}>Solutions</h2>
+          <ul className={css.list}>
+            <li><Link to="/property-manager" className={css.link}>For Airbnb Hosts &amp; Property Managers</Link></li>
+            <li><Link to="/drivers" className={css.link}>For Uber Drivers</Link></li>
+            <li><Link to="/cleaning-partner" className={css.link}>For Cleaners</Link></li>
+            <li><Link to="/hotel-signup" className={css.link}>For Hotels</Link></li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className={css.heading}>Contact</h2>
+          <ul className={css.list}>
+            <li><a href={`mailto:${site.email}`} className={css.link}>{site.email}</a></li>
+            <li><a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`} className={css.link}>{site.phone}</a></li>
+          </ul>
+        </div>
+      </div>
+      <div className={css.bottom}>
+        <p>© {year} {BRAND}. All rights reserved.</p>
+        <nav aria-label="Legal" className={css.legal}>
+          <Link to="/privacy" className={css.link}>Privacy Policy</Link>
+          <Link to="/terms" className={css.link}>Terms of Service</Link>
+          <Link to="/cookies" className={css.link}>Cookie Policy</Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

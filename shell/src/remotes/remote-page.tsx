@@ -1,0 +1,82 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { loadRemote } from '@module-federation/runtime';
+import { button, layout } from 'shared-ui';
+import type { RouteEntry } from '../routes/route-table';
+import * as css from './remote-page.css';
+
+type PageModule = { default: ComponentType };
+
+/**
+ * Lazy components are made once per remote module and attempt, outside render: made
+ * inside render they are recreated on every try and loop while the remote is down.
+ */
+const lazyPages = new Map<string, ComponentType>();
+
+function lazyPage(remote: string, module: string, attempt: number): ComponentType {
+  const key = `${remote}/${module}#${attempt}`;
+  let page = lazyPages.get(key);
+  if (!page) {
+    page = lazy(async () => {
+      const loaded = await loadRemote<PageModule>(`${remote}/${module}`);
+      if (!loaded?.default) throw new Error(`${remote}/${module} has no default export`);
+      return loaded;
+    });
+    lazyPages.set(key, page);
+  }
+  return page;
+}
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A part of the site could not be loaded.', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className={css.fallback} role="alert" data-testid="remote-fallback">
+        <div className={layout.container}>
+          <h1 className={css.fallbackTitle}>This part of the site is temporarily unavailable</h1>
+          <p className={css.fallbackText}>
+            We couldn't load this page. Please check your connection and try again; the rest of the site still works.
+          </p>
+          <button type="button" className={button({ tone: 'brand' })} onClick={this.props.onRetry}>
+            Try again
+          </button>
+        </div>
+      </section>
+    );
+  }
+}
+
+export function PageLoading() {
+  return (
+    <div className={css.loading} aria-busy="true" aria-live="polite">
+      <span className={layout.visuallyHidden}>Loading…</span>
+    </div>
+  );
+}
+
+/** One route's page from its remote, isolated: a failure shows a fallback with a retry here only. */
+export function RemotePage({ route }: { route: RouteEntry }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyPage(route.remote, route.module, attempt);
+  return (
+    <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

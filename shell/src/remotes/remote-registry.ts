@@ -1,0 +1,44 @@
+import { registerRemotes } from '@module-federation/runtime';
+import { remoteNames, type RemoteName } from 'shared-ui';
+
+export type RemoteUrls = Partial<Record<RemoteName, string>>;
+
+
+/** Accepts `{ "<remote>": "<url of its remoteEntry.js or mf-manifest.json>" }`; reports anything else once. */
+export function parseRemoteUrls(body: unknown, base: string): RemoteUrls {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    console.error('remotes.json is not an object of remote URLs; every remote will show its fallback.');
+    return {};
+  }
+  const urls: RemoteUrls = {};
+  for (const name of remoteNames) {
+    const value = (body as Record<string, unknown>)[name];
+    if (typeof value !== 'string' || !value) {
+      console.error(`remotes.json has no URL for "${name}"; its pages will show their fallback.`);
+      continue;
+    }
+    try {
+      urls[name] = new URL(value, base).href;
+    } catch {
+      console.error(`remotes.json has an invalid URL for "${name}": ${value}`);
+    }
+  }
+  return urls;
+}
+
+/** Reads /remotes.json (never cached) and registers each remote with the federation runtime. */
+export async function registerRemotesFromConfig(): Promise<RemoteUrls> {
+  let urls: RemoteUrls = {};
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-store' });
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    urls = parseRemoteUrls(await response.json(), window.location.href);
+  } catch (error) {
+    console.error('Could not read /remotes.json; every remote will show its fallback.', error);
+  }
+  registerRemotes(
+    Object.entries(urls).map(([name, entry]) => ({ name, entry, type: 'module' as const })),
+    { force: true },
+  );
+  return urls;
+}
