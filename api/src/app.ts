@@ -13,6 +13,7 @@ import { contactRoutes } from './routes/contact';
 import { partnerRoutes } from './routes/partners';
 import { driverRoutes } from './routes/drivers';
 import { paymentRoutes } from './routes/payments';
+import { placesRoutes } from './routes/places';
 import { healthRoutes } from './routes/health';
 import { siteRoutes } from './site/static-site';
 import { getSiteConfigFor } from './site/site-config';
@@ -57,6 +58,7 @@ export function createApp({ config, storage, logger = createLogger(config.logLev
   api.use(partnerRoutes(context));
   api.use(driverRoutes(context));
   api.use(paymentRoutes(context));
+  api.use(placesRoutes(context));
   api.use(healthRoutes(storage));
   api.use(notFoundHandler);
   app.use('/api', api);

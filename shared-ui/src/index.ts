@@ -12,3 +12,4 @@ export { ApiError, postJson, getJson } from './api-client';
 export { renderStandalone } from './standalone';
 export { PhoneInput, type PhoneInputProps } from './phone-input/phone-input';
 export { remoteDirectory, remoteNames, type RemoteName } from './remote-directory';
+export { usePageMeta, useMetaOverrideStore } from './page-meta-store';

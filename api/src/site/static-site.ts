@@ -5,6 +5,7 @@ import { remoteDirectory } from '../../../shared-ui/src/remote-directory';
 import type { Config } from '../config';
 import { currentRemoteUrls } from './remotes-config';
 import { renderIndexHtml } from './index-html';
+import { seoRoutes } from './seo';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -27,6 +28,8 @@ const remoteFolders: Record<keyof typeof remoteDirectory, string> = {
 export function siteRoutes(config: Config): Router {
   const router = Router();
   const shellDist = path.join(config.publicDir, 'shell', 'dist');
+
+  router.use(seoRoutes(config));
 
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');

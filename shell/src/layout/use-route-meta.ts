@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { analytics, metaForPath } from 'shared-ui';
+import { analytics, metaForPath, useMetaOverrideStore } from 'shared-ui';
 import { scrollToSection } from './hash-navigation';
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
@@ -18,14 +18,18 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
 /** On every route change: title, description and share meta set, the window back at the top. */
 export function useRouteMeta(): void {
   const { pathname, hash } = useLocation();
+  const override = useMetaOverrideStore((s) => (s.override?.path === pathname ? s.override.meta : null));
 
   useIsomorphicLayoutEffect(() => {
-    const meta = metaForPath(pathname);
+    const meta = override ?? metaForPath(pathname);
     document.title = meta.title;
     setMeta('meta[name="description"]', 'name', 'description', meta.description);
     setMeta('meta[property="og:title"]', 'property', 'og:title', meta.title);
     setMeta('meta[property="og:description"]', 'property', 'og:description', meta.description);
-    analytics.pageView(pathname, meta.title);
+  }, [pathname, override]);
+
+  useEffect(() => {
+    analytics.pageView(pathname, document.title);
   }, [pathname]);
 
   const firstRender = useRef(true);

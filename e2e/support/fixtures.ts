@@ -1,0 +1,57 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const databaseFile = path.join(root, '.e2e', 'data', 'site.sqlite');
+export const remotesFile = path.join(root, '.e2e', 'remotes.json');
+
+/**
+ * Every page starts with the closed network made explicit: any request that does not go
+ * to the local server is aborted unless the test routes it itself (page routes win).
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
+    await use(context);
+  },
+});
+
+/** Opens a path and waits until the shell has started (clicks before that would be lost). */
+export async function gotoPage(page: Page, pathname: string): Promise<void> {
+  await page.goto(pathname);
+  await page.waitForSelector('html[data-app-ready="true"]', { state: 'attached' });
+}
+
+export interface StoredRow {
+  id: string;
+  kind: string;
+  status: string;
+  payload: Record<string, unknown>;
+  paymentIntentId: string | null;
+  createdAt: string;
+}
+
+/** The submissions the E2E server stored, newest first, read from its database file. */
+export function submissionsOf(kind: string): StoredRow[] {
+  if (!fs.existsSync(databaseFile)) return [];
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare('select id, kind, status, payload, payment_intent_id, created_at from submissions where kind = ? order by seq desc')
+      .all(kind) as Array<{ id: string; kind: string; status: string; payload: string; payment_intent_id: string | null; created_at: string }>;
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      status: r.status,
+      payload: JSON.parse(r.payload) as Record<string, unknown>,
+      paymentIntentId: r.payment_intent_id,
+      createdAt: r.created_at,
+    }));
+  } finally {
+    db.close();
+  }
+}

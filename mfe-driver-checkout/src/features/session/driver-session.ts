@@ -1,0 +1,45 @@
+import type { DriverSignupInput } from 'api/contracts';
+
+/** signup-flows §3, browser session flags: one key each, shared by the three driver pages. */
+export const SESSION_KEYS = {
+  formData: 'driverFormData',
+  paymentCompleted: 'driverPaymentCompleted',
+  formSubmitted: 'driverFormSubmitted',
+  paymentIntentId: 'driverPaymentIntentId',
+} as const;
+
+type SessionKey = keyof typeof SESSION_KEYS;
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export const driverSession = {
+  get(key: SessionKey): string | null {
+    return storage()?.getItem(SESSION_KEYS[key]) ?? null;
+  },
+  set(key: SessionKey, value: string): void {
+    storage()?.setItem(SESSION_KEYS[key], value);
+  },
+  remove(key: SessionKey): void {
+    storage()?.removeItem(SESSION_KEYS[key]);
+  },
+  saveFormData(data: DriverSignupInput): void {
+    this.set('formData', JSON.stringify(data));
+  },
+  /** The saved form: undefined when absent, 'invalid' when it cannot be parsed. */
+  readFormData(): DriverSignupInput | undefined | 'invalid' {
+    const text = this.get('formData');
+    if (text === null) return undefined;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      return parsed && typeof parsed === 'object' ? (parsed as DriverSignupInput) : 'invalid';
+    } catch {
+      return 'invalid';
+    }
+  },
+};

@@ -1,0 +1,47 @@
+// The site as the E2E suite sees it: a fresh database, a fake Stripe API on loopback,
+// and test-only keys. Run with `node --import tsx` (it loads the fake Stripe server's TypeScript).
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const e2eDataDir = path.join(root, '.e2e', 'data');
+fs.rmSync(e2eDataDir, { recursive: true, force: true });
+fs.mkdirSync(e2eDataDir, { recursive: true });
+
+const env = {
+  ...process.env,
+  PORT: process.env.E2E_PORT ?? '4173',
+  DATA_DIR: e2eDataDir,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_SUBMIT_MAX: '10000',
+  RATE_LIMIT_READ_MAX: '100000',
+  ADMIN_PASSWORD: 'e2e-admin-password',
+  GOOGLE_PLACES_API_KEY: 'e2e-places-key',
+  REMOTES_FILE: path.join(root, '.e2e', 'remotes.json'),
+};
+fs.rmSync(env.REMOTES_FILE, { force: true });
+
+const fakeStripeModule = path.join(root, 'api', 'test', 'fake-stripe', 'server.ts');
+let fakeStripe;
+if (fs.existsSync(fakeStripeModule)) {
+  const { startFakeStripe } = await import(fakeStripeModule);
+  fakeStripe = await startFakeStripe({ webhookSecret: 'whsec_e2e' });
+  Object.assign(env, {
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+    STRIPE_API_HOST: 'localhost',
+    STRIPE_API_PORT: String(fakeStripe.port),
+    STRIPE_API_PROTOCOL: 'http',
+  });
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], { env, stdio: 'inherit' });
+const stop = () => {
+  server.kill('SIGTERM');
+  void fakeStripe?.close();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));
