@@ -1,0 +1,40 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const valid = { name: 'Dana Reyes', email: 'dana@example.com', phone: '+12025550143', message: 'Tell me more about the kit.' };
+
+describe('POST /api/contact', () => {
+  it('stores a valid message and answers 201 with its id', async () => {
+    const res = await request(t.app).post('/api/contact').send(valid).expect(201);
+    expect(res.body.id).toEqual(expect.any(String));
+    const stored = await t.context.submissions.findById(res.body.id);
+    expect(stored?.kind).toBe('contact');
+    expect(stored?.payload).toEqual(valid);
+  });
+
+  it("answers the spec's messages per field when fields are missing", async () => {
+    const res = await request(t.app).post('/api/contact').send({}).expect(400);
+    expect(res.body.fieldErrors).toEqual({
+      name: ['Name is required'],
+      email: ['Email is required'],
+      message: ['Message is required'],
+    });
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+
+  it('refuses an invalid email address and stores nothing', async () => {
+    const before = await t.context.submissions.count('contact');
+    const res = await request(t.app).post('/api/contact').send({ ...valid, email: 'dana@' }).expect(400);
+    expect(res.body.fieldErrors.email).toEqual(['Invalid email address']);
+    expect(await t.context.submissions.count('contact')).toBe(before);
+  });
+});

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import pino from 'pino';
+import { loadConfig, type Config } from '../../src/config';
+import { createApp } from '../../src/app';
+import { openStorage, type Storage } from '../../src/storage';
+
+/**
+ * A real app on a real, empty database: a temporary SQLite file, or (when
+ * TEST_DATABASE_URL is set) a fresh PostgreSQL database created for this app.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-api-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.href;
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const config: Config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_SUBMIT_MAX: '100000',
+    RATE_LIMIT_READ_MAX: '100000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const storage: Storage = await openStorage({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const { app, context } = createApp({ config, storage, logger: pino({ level: 'silent' }), serveSite: false });
+  return {
+    app,
+    context,
+    config,
+    storage,
+    async close() {
+      await storage.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
