@@ -17,6 +17,7 @@ import { placesRoutes } from './routes/places';
 import { healthRoutes } from './routes/health';
 import { siteRoutes } from './site/static-site';
 import { getSiteConfigFor } from './site/site-config';
+import { currentRemoteUrls } from './site/remotes-config';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -38,7 +39,11 @@ export function createApp({ config, storage, logger = createLogger(config.logLev
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(httpLogger(logger));
-  app.use(securityHeaders(getSiteConfigFor(config).videoUrl));
+  app.use(
+    securityHeaders(getSiteConfigFor(config).videoUrl, () =>
+      Object.values(currentRemoteUrls(config)).filter((url) => /^https?:/.test(url)),
+    ),
+  );
   app.use(compression());
 
   const api = Router();

@@ -20,8 +20,9 @@ const redactPaths = [
   '*.additionalInfo',
 ];
 
-export function createLogger(level: string) {
-  return pino({ level, redact: { paths: redactPaths, censor: '[redacted]' } });
+export function createLogger(level: string, destination?: pino.DestinationStream) {
+  const options = { level, redact: { paths: redactPaths, censor: '[redacted]' } };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export function httpLogger(logger: pino.Logger) {

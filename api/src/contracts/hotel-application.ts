@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { choice, EMAIL_PATTERN, MAX_LONG_TEXT, optionalText, phone, textOfAtLeast } from './fields';
 
 export const HOTEL_TYPES = ['Luxury', 'Boutique', 'Business', 'Resort', 'Economy', 'Other'] as const;
+export type HotelType = (typeof HOTEL_TYPES)[number];
 
 /** signup-flows §5, Hotel form. */
 export const hotelApplicationSchema = z.object({

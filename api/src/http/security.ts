@@ -9,9 +9,23 @@ export const externalHosts = {
   mapsImages: ['https://maps.gstatic.com', 'https://maps.googleapis.com'],
 };
 
-/** Security headers; the Content-Security-Policy allows exactly what the pages load. */
-export function securityHeaders(videoUrl: string) {
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Security headers; the Content-Security-Policy allows exactly what the pages load: this
+ * origin, each remote's origin (read per request, as remotes.json may move a remote),
+ * Stripe, Google Maps and the video host.
+ */
+export function securityHeaders(videoUrl: string, remoteUrls: () => string[]) {
   const videoOrigin = new URL(videoUrl).origin;
+  const remoteOrigins = () => [...new Set(remoteUrls().map(originOf).filter((o): o is string => Boolean(o)))];
+  const withRemotes = (sources: string[]) => [...sources, () => remoteOrigins().join(' ') || "'self'"];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,11 +35,11 @@ export function securityHeaders(videoUrl: string) {
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", externalHosts.stripeScript, externalHosts.mapsScript],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...externalHosts.mapsImages, 'https://*.stripe.com'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", externalHosts.stripeApi, externalHosts.mapsScript],
+        scriptSrc: withRemotes(["'self'", externalHosts.stripeScript, externalHosts.mapsScript]),
+        styleSrc: withRemotes(["'self'", "'unsafe-inline'"]),
+        imgSrc: withRemotes(["'self'", 'data:', 'blob:', ...externalHosts.mapsImages, 'https://*.stripe.com']),
+        fontSrc: withRemotes(["'self'", 'data:']),
+        connectSrc: withRemotes(["'self'", externalHosts.stripeApi, externalHosts.mapsScript]),
         frameSrc: [...externalHosts.stripeFrames, videoOrigin],
         mediaSrc: ["'self'", 'blob:', videoOrigin],
         workerSrc: ["'self'", 'blob:'],

@@ -1,8 +1,34 @@
 import { Router } from 'express';
+import { z } from 'zod';
 import type { AppContext } from '../context';
+import { driverSignupSchema } from '../contracts';
+import { parseBody } from '../http/validation';
+import { paymentsOf } from '../payments/payments-of';
 
-/** Driver sign-up and the address-autocomplete key (signup-flows §7). */
-export function driverRoutes(_context: AppContext): Router {
+const PAYMENT_REFERENCE_MESSAGE = 'The payment reference is missing. Please complete payment first.';
+
+/** The driver form plus the PaymentIntent that paid for it. */
+const paidDriverSignupSchema = driverSignupSchema.extend({
+  paymentIntentId: z
+    .string({ error: PAYMENT_REFERENCE_MESSAGE })
+    .trim()
+    .regex(/^pi_[A-Za-z0-9_]{1,200}$/, PAYMENT_REFERENCE_MESSAGE),
+});
+
+/**
+ * POST /api/uber-signup (signup-flows §7): accepted only for a succeeded Starter Kit payment
+ * of these same details; a repeat for the same payment answers the same sign-up.
+ */
+export function driverRoutes(context: AppContext): Router {
   const router = Router();
+  const payments = paymentsOf(context);
+
+  router.post('/uber-signup', async (req, res) => {
+    const checkout = payments.checkout();
+    const { paymentIntentId, ...driver } = parseBody(paidDriverSignupSchema, req);
+    const signup = await checkout.completeSignup(driver, paymentIntentId);
+    res.status(signup.firstCompletion ? 201 : 200).json({ id: signup.id });
+  });
+
   return router;
 }

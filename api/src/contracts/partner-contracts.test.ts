@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { cleanerApplicationSchema } from './cleaner-application';
+import { hostApplicationSchema, LISTING_LINK_INVALID, splitListingLinks } from './host-application';
+import { hotelApplicationSchema } from './hotel-application';
+
+/** The messages a schema gives for one field of `input`, [] when that field is fine. */
+function messagesFor(schema: z.ZodType, input: Record<string, unknown>, field: string): string[] {
+  const result = schema.safeParse(input);
+  if (result.success) return [];
+  return result.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message);
+}
+
+const tooLong = 'x'.repeat(20_000);
+
+describe('host application contract (signup-flows §5, Host form)', () => {
+  const valid = {
+    firstName: 'Ana',
+    lastName: 'Silva',
+    email: 'ana@example.com',
+    phone: '+12025550143',
+    unitCount: '3',
+    listingLink: 'https://www.airbnb.com/rooms/1\nhttps://vrbo.com/2, http://example.org/3',
+    bookingFrequency: '15-24',
+  };
+
+  it('accepts a complete application and turns the unit count into a number', () => {
+    const parsed = hostApplicationSchema.parse(valid);
+    expect(parsed.unitCount).toBe(3);
+    expect(parsed.phone).toBe('+12025550143');
+  });
+
+  it.each([
+    ['firstName', '', 'First name is required'],
+    ['firstName', '   ', 'First name is required'],
+    ['lastName', '', 'Last name is required'],
+    ['email', '', 'Email is required'],
+    ['email', 'ana@example', 'Please enter a valid email address'],
+    ['phone', '', 'Phone number is required'],
+    ['phone', '+1202', 'Please enter a valid phone number'],
+    ['unitCount', '', 'Number of units is required'],
+    ['unitCount', undefined, 'Number of units is required'],
+    ['unitCount', 0, 'Must have at least 1 unit'],
+    ['unitCount', '0', 'Must have at least 1 unit'],
+    ['unitCount', 1.5, 'Number of units must be a whole number'],
+    ['unitCount', 'many', 'Enter the number of units as a number'],
+    ['listingLink', '', 'At least one listing link is required'],
+    ['listingLink', ' , \n ', 'At least one listing link is required'],
+    ['listingLink', 'my airbnb listing', LISTING_LINK_INVALID],
+    ['listingLink', 'https://ok.example.com, ftp://files.example.com', LISTING_LINK_INVALID],
+    ['bookingFrequency', 'sometimes', 'Please choose how many nights a month your property is booked'],
+    ['firstName', tooLong, 'Please keep this under 200 characters'],
+    ['listingLink', tooLong, 'Please keep this under 5,000 characters'],
+  ])('refuses %s = %j with "%s"', (field, value, message) => {
+    expect(messagesFor(hostApplicationSchema, { ...valid, [field]: value }, field)).toContain(message);
+  });
+
+  it('accepts exactly one unit', () => {
+    expect(messagesFor(hostApplicationSchema, { ...valid, unitCount: 1 }, 'unitCount')).toEqual([]);
+  });
+
+  it('splits listing links on newlines and commas', () => {
+    expect(splitListingLinks(valid.listingLink)).toEqual([
+      'https://www.airbnb.com/rooms/1',
+      'https://vrbo.com/2',
+      'http://example.org/3',
+    ]);
+  });
+});
+
+describe('hotel application contract (signup-flows §5, Hotel form)', () => {
+  const valid = {
+    firstName: 'Li',
+    lastName: 'Wu',
+    hotelName: 'Harbor Inn',
+    email: 'li@harbor.example.com',
+    phone: '12025550143',
+    position: 'GM',
+    city: 'Austin',
+    state: 'TX',
+    roomCount: '42',
+    hotelType: 'Boutique',
+    website: 'https://harbor.example.com',
+  };
+
+  it('accepts a complete application, adds the leading + to the phone and defaults additional info', () => {
+    const parsed = hotelApplicationSchema.parse(valid);
+    expect(parsed.phone).toBe('+12025550143');
+    expect(parsed.additionalInfo).toBe('');
+  });
+
+  it.each([
+    ['firstName', 'L', 'First name must be at least 2 characters'],
+    ['lastName', 'W', 'Last name must be at least 2 characters'],
+    ['hotelName', 'H', 'Hotel name must be at least 2 characters'],
+    ['email', 'li-at-harbor', 'Please enter a valid email address'],
+    ['email', '', 'Please enter a valid email address'],
+    ['phone', '12345', 'Please enter a valid phone number'],
+    ['phone', '', 'Please enter a valid phone number'],
+    ['position', 'G', 'Please specify your position'],
+    ['city', 'A', 'City is required'],
+    ['state', '', 'State is required'],
+    ['roomCount', '', 'Please specify the number of rooms'],
+    ['hotelType', '', 'Please select your hotel type'],
+    ['hotelType', 'Castle', 'Please select your hotel type'],
+    ['website', '', 'Hotel website is required'],
+    ['additionalInfo', tooLong, 'Please keep this under 5,000 characters'],
+  ])('refuses %s = %j with "%s"', (field, value, message) => {
+    expect(messagesFor(hotelApplicationSchema, { ...valid, [field]: value }, field)).toContain(message);
+  });
+
+  it.each(['Luxury', 'Boutique', 'Business', 'Resort', 'Economy', 'Other'])('accepts the hotel type %s', (hotelType) => {
+    expect(messagesFor(hotelApplicationSchema, { ...valid, hotelType }, 'hotelType')).toEqual([]);
+  });
+});
+
+describe('cleaner application contract (signup-flows §5, Cleaner form)', () => {
+  const valid = {
+    fullName: 'Rosa Diaz',
+    phoneNumber: '+12025550143',
+    email: 'rosa@example.com',
+    city: 'Denver',
+    state: 'CO',
+    ownsCleaningBusiness: 'Yes',
+    businessWebsite: 'https://sparkle.example.com',
+    numProperties: '2-5',
+    availableToRestock: 'Yes',
+    socialHandle: '@sparkle',
+    termsAgreed: true,
+  };
+
+  it('accepts a complete application', () => {
+    expect(cleanerApplicationSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('does not block on an empty phone number (the form only warns)', () => {
+    expect(cleanerApplicationSchema.safeParse({ ...valid, phoneNumber: '' }).success).toBe(true);
+  });
+
+  it('keeps the business website only for applicants who own or work for a cleaning business', () => {
+    const parsed = cleanerApplicationSchema.parse({ ...valid, ownsCleaningBusiness: 'No' });
+    expect(parsed.businessWebsite).toBe('');
+  });
+
+  it('needs no business website or social handle', () => {
+    const { businessWebsite: _w, socialHandle: _s, ...rest } = valid;
+    expect(cleanerApplicationSchema.safeParse(rest).success).toBe(true);
+  });
+
+  it.each([
+    ['fullName', '', 'Full name is required'],
+    ['email', '', 'Email is required'],
+    ['email', 'rosa@', 'Invalid email address'],
+    ['city', '', 'City is required'],
+    ['state', '', 'State is required'],
+    ['ownsCleaningBusiness', '', 'Please select an option'],
+    ['ownsCleaningBusiness', 'Maybe', 'Please select an option'],
+    ['numProperties', '', 'Please select an option'],
+    ['numProperties', '40', 'Please select an option'],
+    ['availableToRestock', undefined, 'Please select an option'],
+    ['termsAgreed', false, 'You must agree to the terms to continue'],
+    ['termsAgreed', undefined, 'You must agree to the terms to continue'],
+    ['socialHandle', tooLong, 'Please keep this under 200 characters'],
+  ])('refuses %s = %j with "%s"', (field, value, message) => {
+    expect(messagesFor(cleanerApplicationSchema, { ...valid, [field]: value }, field)).toContain(message);
+  });
+});

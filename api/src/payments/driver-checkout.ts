@@ -1,0 +1,142 @@
+import { createHash, randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import type { DriverSignup } from '../contracts';
+import { HttpError } from '../http/errors';
+import type { NewSubmission, StoredSubmission, SubmissionsRepository } from '../storage';
+import { driverFromMetadata, driverMetadata, isSameDriver } from './driver-details';
+import { STARTER_KIT_CHARGE } from './starter-kit';
+
+export interface PaymentIntentForDriver {
+  clientSecret: string;
+  paymentIntentId: string;
+}
+
+export interface CompletedSignup {
+  id: string;
+  /** False when this PaymentIntent had already completed the sign-up (a repeat). */
+  firstCompletion: boolean;
+}
+
+export type WebhookOutcome = 'completed' | 'already-completed' | 'ignored';
+
+const MESSAGES = {
+  providerUnavailable: 'We could not reach the payment provider. Please try again in a moment.',
+  unknownPayment: 'We could not find this payment. Please complete payment from the sign-up form.',
+  detailsDiffer: 'These details differ from the order that was paid for. Please contact us to update your order.',
+  notPaid: 'Your payment has not been completed. Please complete payment first.',
+  processing: 'Your payment is still processing. Please try again in a moment.',
+  wrongCharge: 'This payment does not match the Starter Kit price.',
+} as const;
+
+/** Sign-ups keyed by the data paid for: the same form sent twice reuses one PaymentIntent. */
+function idempotencyKeyFor(driver: DriverSignup): string {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([STARTER_KIT_CHARGE, driver]))
+    .digest('hex');
+  return `driver-signup-${digest}`;
+}
+
+function isChargedAsStarterKit(intent: Stripe.PaymentIntent): boolean {
+  return intent.amount === STARTER_KIT_CHARGE.amount && intent.currency === STARTER_KIT_CHARGE.currency;
+}
+
+/**
+ * The server side of the driver payment (DESIGN.md, Payments): the server decides the
+ * charge, checks the PaymentIntent with Stripe before it accepts a sign-up, accepts each
+ * PaymentIntent once, and completes from the signed webhook when the browser never returns.
+ */
+export class DriverCheckout {
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly submissions: SubmissionsRepository,
+  ) {}
+
+  async createPaymentIntentForDriver(driver: DriverSignup): Promise<PaymentIntentForDriver> {
+    const key = idempotencyKeyFor(driver);
+    let intent = await this.createIntent(driver, key);
+    let row = await this.submissions.findByPaymentIntent(intent.id);
+    if (row && row.status !== 'pending_payment') {
+      // The same details were already paid for: this is a new order, so a new PaymentIntent.
+      intent = await this.createIntent(driver, `${key}-${randomUUID()}`);
+      row = undefined;
+    }
+    if (!row) await this.saveOnce({ kind: 'driver', status: 'pending_payment', paymentIntentId: intent.id, payload: driver });
+    if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came without a client secret`);
+    return { clientSecret: intent.client_secret, paymentIntentId: intent.id };
+  }
+
+  /** POST /api/uber-signup: accepts the sign-up only for a succeeded Starter Kit payment of these details. */
+  async completeSignup(driver: DriverSignup, paymentIntentId: string): Promise<CompletedSignup> {
+    const row = await this.submissions.findByPaymentIntent<DriverSignup>(paymentIntentId);
+    if (!row || row.kind !== 'driver') throw new HttpError(409, MESSAGES.unknownPayment);
+    if (!isSameDriver(driver, row.payload)) throw new HttpError(409, MESSAGES.detailsDiffer);
+    if (row.status === 'paid') return { id: row.id, firstCompletion: false };
+
+    const intent = await this.retrieveIntent(paymentIntentId);
+    if (intent.status === 'processing') throw new HttpError(402, MESSAGES.processing);
+    if (intent.status !== 'succeeded') throw new HttpError(402, MESSAGES.notPaid);
+    if (!isChargedAsStarterKit(intent)) throw new HttpError(402, MESSAGES.wrongCharge);
+
+    const firstCompletion = await this.submissions.transition(row.id, 'pending_payment', 'paid');
+    return { id: row.id, firstCompletion };
+  }
+
+  /** payment_intent.succeeded from the signed webhook: completes from the stored row, else from the metadata. */
+  async completeFromWebhook(intent: Stripe.PaymentIntent): Promise<WebhookOutcome> {
+    if (intent.status !== 'succeeded' || !isChargedAsStarterKit(intent)) return 'ignored';
+    const row = await this.submissions.findByPaymentIntent(intent.id);
+    if (row) {
+      if (row.kind !== 'driver') return 'ignored';
+      const moved = await this.submissions.transition(row.id, 'pending_payment', 'paid');
+      return moved ? 'completed' : 'already-completed';
+    }
+    const driver = driverFromMetadata(intent.metadata);
+    if (!driver) return 'ignored';
+    const saved = await this.saveOnce({ kind: 'driver', status: 'paid', paymentIntentId: intent.id, payload: driver });
+    return saved.created ? 'completed' : 'already-completed';
+  }
+
+  private async createIntent(driver: DriverSignup, idempotencyKey: string): Promise<Stripe.PaymentIntent> {
+    return this.callStripe(() =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: STARTER_KIT_CHARGE.amount,
+          currency: STARTER_KIT_CHARGE.currency,
+          automatic_payment_methods: { enabled: true },
+          description: 'Starter Kit',
+          metadata: driverMetadata(driver),
+        },
+        { idempotencyKey },
+      ),
+    );
+  }
+
+  private async retrieveIntent(id: string): Promise<Stripe.PaymentIntent> {
+    try {
+      return await this.stripe.paymentIntents.retrieve(id);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new HttpError(409, MESSAGES.unknownPayment);
+      throw new HttpError(502, MESSAGES.providerUnavailable);
+    }
+  }
+
+  private async callStripe<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError) throw new HttpError(502, MESSAGES.providerUnavailable);
+      throw error;
+    }
+  }
+
+  /** Saves a row unless one already exists for its PaymentIntent (the column is unique). */
+  private async saveOnce(submission: NewSubmission & { paymentIntentId: string }): Promise<{ row: StoredSubmission; created: boolean }> {
+    try {
+      return { row: await this.submissions.save(submission), created: true };
+    } catch (error) {
+      const existing = await this.submissions.findByPaymentIntent(submission.paymentIntentId);
+      if (existing) return { row: existing, created: false };
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { fakeStripeAddressFile } from './address-file';
+import { decodeStripeForm } from './form-body';
+
+/**
+ * A fake of the part of the Stripe API the site uses, spoken over HTTP so the real `stripe`
+ * SDK (server) and a fake Stripe.js (browser tests) can both talk to it: create, retrieve and
+ * confirm PaymentIntents, with Idempotency-Key replay, and webhook events to sign.
+ */
+
+export type PaymentOutcome = 'succeeded' | 'declined' | 'processing';
+
+export interface FakePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: 'requires_payment_method' | 'processing' | 'succeeded';
+  client_secret: string;
+  metadata: Record<string, string>;
+  description: string | null;
+  automatic_payment_methods: { enabled: boolean } | null;
+  last_payment_error: { type: string; code: string; message: string } | null;
+  created: number;
+  livemode: false;
+}
+
+export interface FakeStripe {
+  port: number;
+  url: string;
+  intents: Map<string, FakePaymentIntent>;
+  /** Decides the next confirmation, whatever payment method it names. */
+  setNextOutcome(outcome: PaymentOutcome): void;
+  /** An event body as Stripe would post it to the webhook (sign it with the SDK's test header). */
+  eventFor(type: string, intentId: string): string;
+  close(): Promise<void>;
+}
+
+export interface FakeStripeOptions {
+  webhookSecret: string;
+  port?: number;
+  /** Where to publish `{ port, url }` for the browser tests; null for none (see address-file.ts). */
+  addressFile?: string | null;
+}
+
+/** Stripe's test payment method for a declined card; any other method pays. */
+export const DECLINED_PAYMENT_METHOD = 'pm_card_chargeDeclined';
+export const DECLINE_MESSAGE = 'Your card was declined.';
+
+type Reply = { status: number; body: unknown };
+
+const token = (bytes = 12) => randomBytes(bytes).toString('hex');
+const stripeError = (status: number, type: string, message: string, extra: object = {}): Reply => ({
+  status,
+  body: { error: { type, message, ...extra } },
+});
+
+export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
+  const intents = new Map<string, FakePaymentIntent>();
+  const idempotentReplies = new Map<string, Reply>();
+  let nextOutcome: PaymentOutcome | undefined;
+
+  function callerMayUse(intent: FakePaymentIntent, auth: string | undefined, params: Record<string, unknown>) {
+    if (auth?.startsWith('Bearer sk_')) return true;
+    // Stripe.js authenticates with the publishable key plus the intent's client secret.
+    return String(params.key ?? '').startsWith('pk_') && params.client_secret === intent.client_secret;
+  }
+
+  function create(params: Record<string, unknown>): Reply {
+    const amount = Number(params.amount);
+    const currency = String(params.currency ?? '').toLowerCase();
+    if (!Number.isInteger(amount) || amount < 50) return stripeError(400, 'invalid_request_error', 'Invalid amount', { param: 'amount' });
+    if (!/^[a-z]{3}$/.test(currency)) return stripeError(400, 'invalid_request_error', 'Invalid currency', { param: 'currency' });
+    const id = `pi_${token()}`;
+    const automatic = params.automatic_payment_methods as { enabled?: string } | undefined;
+    const intent: FakePaymentIntent = {
+      id,
+      object: 'payment_intent',
+      amount,
+      currency,
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_${token()}`,
+      metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+      description: typeof params.description === 'string' ? params.description : null,
+      automatic_payment_methods: automatic ? { enabled: automatic.enabled === 'true' } : null,
+      last_payment_error: null,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+    };
+    intents.set(id, intent);
+    return { status: 200, body: intent };
+  }
+
+  function confirm(intent: FakePaymentIntent, params: Record<string, unknown>): Reply {
+    if (intent.status === 'succeeded') {
+      return stripeError(400, 'invalid_request_error', 'This PaymentIntent has already succeeded.', { code: 'payment_intent_unexpected_state' });
+    }
+    const outcome = nextOutcome ?? (params.payment_method === DECLINED_PAYMENT_METHOD ? 'declined' : 'succeeded');
+    nextOutcome = undefined;
+    if (outcome === 'declined') {
+      const error = { type: 'card_error', code: 'card_declined', message: DECLINE_MESSAGE };
+      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error });
+      return stripeError(402, error.type, error.message, { code: error.code, payment_intent: intent });
+    }
+    Object.assign(intent, { status: outcome, last_payment_error: null });
+    return { status: 200, body: intent };
+  }
+
+  function route(method: string, pathname: string, params: Record<string, unknown>, auth: string | undefined): Reply {
+    if (method === 'POST' && pathname === '/v1/payment_intents') {
+      return auth?.startsWith('Bearer sk_') ? create(params) : stripeError(401, 'invalid_request_error', 'Invalid API key provided');
+    }
+    const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(pathname);
+    const intent = match ? intents.get(match[1]) : undefined;
+    if (!match || !intent || !callerMayUse(intent, auth, params)) {
+      return stripeError(404, 'invalid_request_error', `No such payment_intent: '${match?.[1] ?? ''}'`, { code: 'resource_missing' });
+    }
+    if (method === 'GET' && !match[2]) return { status: 200, body: intent };
+    if (method === 'POST' && match[2]) return confirm(intent, params);
+    return stripeError(404, 'invalid_request_error', 'Unrecognized request URL');
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake-stripe');
+      const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, POST' };
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, cors).end();
+        return;
+      }
+      const params = { ...Object.fromEntries(url.searchParams), ...decodeStripeForm(Buffer.concat(chunks).toString('utf8')) };
+      const idempotencyKey = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
+      const replayKey = typeof idempotencyKey === 'string' ? `${url.pathname} ${idempotencyKey}` : undefined;
+      // Stripe answers a repeated Idempotency-Key with the first answer, as it was then.
+      const reply = (replayKey && idempotentReplies.get(replayKey)) || route(req.method ?? 'GET', url.pathname, params, req.headers.authorization);
+      const frozen = { status: reply.status, body: JSON.parse(JSON.stringify(reply.body)) as unknown };
+      if (replayKey && !idempotentReplies.has(replayKey)) idempotentReplies.set(replayKey, frozen);
+      res.writeHead(frozen.status, { 'Content-Type': 'application/json', 'Request-Id': `req_${token(6)}`, ...cors });
+      res.end(JSON.stringify(frozen.body));
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  const addressFile = options.addressFile === undefined ? fakeStripeAddressFile() : options.addressFile;
+  if (addressFile) {
+    fs.mkdirSync(path.dirname(addressFile), { recursive: true });
+    fs.writeFileSync(addressFile, JSON.stringify({ port, url }));
+  }
+
+  return {
+    port,
+    url,
+    intents,
+    setNextOutcome(outcome) {
+      nextOutcome = outcome;
+    },
+    eventFor(type, intentId) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`No fake PaymentIntent ${intentId}`);
+      return JSON.stringify({ id: `evt_${token()}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: intent } });
+    },
+    close() {
+      if (addressFile) fs.rmSync(addressFile, { force: true });
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { Writable } from 'node:stream';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/logger';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const validContact = { name: 'Dana Reyes', email: 'dana@example.com', message: 'Hello' };
+
+describe('input hardening', () => {
+  it('refuses malformed JSON with 400 and a JSON message', async () => {
+    const res = await request(t.app).post('/api/contact').set('Content-Type', 'application/json').send('{"name": "Dana",').expect(400);
+    expect(res.type).toBe('application/json');
+    expect(res.body.message).toBe('The request body is not valid JSON.');
+  });
+
+  it('refuses a body over 64 kB with 413', async () => {
+    const res = await request(t.app)
+      .post('/api/contact')
+      .send({ ...validContact, message: 'x'.repeat(70 * 1024) })
+      .expect(413);
+    expect(res.body.message).toBe('The request body is too large.');
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const res = await request(t.app).post('/api/contact').set('Content-Type', 'text/plain').send('name=Dana').expect(415);
+    expect(res.body.message).toBe('Send the request body as application/json.');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await request(t.app).get('/api/no-such-thing').expect(404);
+    expect(res.body).toEqual({ message: 'Not found' });
+  });
+
+  it('answers a JSON value that is not an object with field errors, not a crash', async () => {
+    const res = await request(t.app).post('/api/contact').set('Content-Type', 'application/json').send('"just a string"').expect(400);
+    expect(res.body.fieldErrors).toBeDefined();
+  });
+
+  it('sends a request id with every answer', async () => {
+    const res = await request(t.app).get('/api/health').expect(200);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('security headers', () => {
+  it('allows exactly this site, Stripe, Google Maps and the video host', async () => {
+    const res = await request(t.app).get('/api/health');
+    const csp = res.headers['content-security-policy'] as string;
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('default-src')).toBe("default-src 'self'");
+    expect(directive('script-src')).toContain('https://js.stripe.com');
+    expect(directive('script-src')).toContain('https://maps.googleapis.com');
+    expect(directive('script-src')).not.toContain('unsafe-inline');
+    expect(directive('frame-src')).toContain('https://js.stripe.com');
+    expect(directive('frame-src')).toContain('https://video.example.com');
+    expect(directive('connect-src')).toContain('https://api.stripe.com');
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('rate limits', () => {
+  it('lets a person send a few messages but refuses a burst with 429', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_SUBMIT_MAX: '5' });
+    try {
+      for (let i = 0; i < 5; i += 1) await request(limited.app).post('/api/contact').send(validContact).expect(201);
+      const res = await request(limited.app).post('/api/contact').send(validContact).expect(429);
+      expect(res.body.message).toBe('Too many requests. Please wait a moment and try again.');
+      expect(await limited.context.submissions.count('contact')).toBe(5);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('never refuses a person sending ten messages in a row with the default limits', async () => {
+    const defaults = await createTestApp({ RATE_LIMIT_SUBMIT_MAX: '' });
+    try {
+      for (let i = 0; i < 10; i += 1) await request(defaults.app).post('/api/contact').send(validContact).expect(201);
+    } finally {
+      await defaults.close();
+    }
+  });
+});
+
+describe('failures on our side', () => {
+  it('answers 500 with a generic message and a request id, and health says 503', async () => {
+    const broken = await createTestApp();
+    await broken.storage.close();
+    const res = await request(broken.app).post('/api/contact').send(validContact).expect(500);
+    expect(res.body.message).toBe('Something went wrong on our side. Please try again later.');
+    expect(res.body.requestId).toBe(res.headers['x-request-id']);
+    expect(JSON.stringify(res.body)).not.toMatch(/sqlite|destroy|stack/i);
+    await request(broken.app).get('/api/health').expect(503);
+    await broken.close().catch(() => {});
+  });
+});
+
+describe('logging', () => {
+  it('never writes names, emails, phones or message bodies in clear', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await createTestApp({}, createLogger('info', sink));
+    try {
+      await request(logged.app).post('/api/contact').send({ ...validContact, phone: '+12025550143' }).expect(201);
+      await request(logged.app).post('/api/contact').send({ ...validContact, email: 'broken@' }).expect(400);
+      const log = lines.join('');
+      expect(log).toContain('/api/contact');
+      expect(log).not.toMatch(/dana@example\.com|Dana Reyes|12025550143|Hello|broken@/);
+    } finally {
+      await logged.close();
+    }
+  });
+});
