@@ -1,0 +1,189 @@
+import path from 'node:path';
+import { test, expect, gotoPage } from './support/fixtures';
+import { repoRoot, serveFolder, startSite } from './support/site-process';
+
+const titles: Array<[string, string]> = [
+  ['/', 'Minibar | Transform Your Space Into a Smart Convenience Store'],
+  ['/privacy', 'Minibar | Privacy Policy'],
+  ['/terms', 'Minibar | Terms of Service'],
+  ['/cookies', 'Minibar | Cookie Policy'],
+  ['/drivers', 'Minibar | Uber Driver Signup'],
+  ['/uber-signup', 'Minibar | Uber Driver Signup'],
+  ['/uber-payment', 'Minibar | Complete Your Payment'],
+  ['/uber-payment-success', 'Minibar | Payment Success'],
+  ['/property-manager', 'Minibar | Property Manager Solutions - 20% Commission on Every Sale'],
+  ['/hotel-signup', 'Minibar | Hotel Solutions'],
+  ['/cleaning-partner', 'Minibar | Cleaner Partner Program'],
+  ['/cleaner-signup', 'Minibar | Transform Your Space Into a Smart Convenience Store'],
+  ['/blog', 'Minibar | Blog'],
+  ['/admin', 'Minibar | Admin Dashboard'],
+  ['/starter-kit-paywall', 'Minibar | Starter Kit Paywall'],
+  ['/no-such-page', 'Minibar | Transform Your Space Into a Smart Convenience Store'],
+];
+
+test.describe('routes and page meta', () => {
+  for (const [pathname, title] of titles) {
+    test(`${pathname} has its title in the server HTML and in the browser`, async ({ page, request }) => {
+      const html = await (await request.get(pathname)).text();
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html).toContain(`<meta property="og:title" content="${title}"`);
+
+      await gotoPage(page, pathname);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    });
+  }
+
+  test('an unknown path shows the home page', async ({ page }) => {
+    await gotoPage(page, '/this/does/not/exist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Transform Your Space Into a Smart Convenience Store' })).toBeVisible();
+  });
+
+  test('client-side navigation updates the title and scrolls to the top', async ({ page }) => {
+    await gotoPage(page, '/');
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hotels' }).click();
+    await expect(page).toHaveURL(/\/hotel-signup$/);
+    await expect(page).toHaveTitle('Minibar | Hotel Solutions');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('navigation bar', () => {
+  test('Pricing clicked on /blog lands on / with #pricing in view', async ({ page }) => {
+    await gotoPage(page, '/blog');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expect(page.locator('#pricing')).toBeInViewport();
+  });
+
+  test('Sign in opens the external sign-up in a new tab', async ({ page }) => {
+    await gotoPage(page, '/');
+    const signIn = page.getByRole('link', { name: 'Sign in' });
+    await expect(signIn).toHaveAttribute('target', '_blank');
+    await expect(signIn).toHaveAttribute('href', 'https://app.example.com/signup');
+  });
+
+  test('the logo goes home', async ({ page }) => {
+    await gotoPage(page, '/terms');
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the items sit in a drawer that closes after a choice', async ({ page }) => {
+    await gotoPage(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Uber Drivers' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/drivers$/);
+  });
+
+  test('a hash item in the drawer scrolls to its section', async ({ page }) => {
+    await gotoPage(page, '/terms');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+});
+
+test.describe('footer', () => {
+  test('has the quick links, solutions, contact details and legal links', async ({ page }) => {
+    await gotoPage(page, '/blog');
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Blog', 'Features', 'Pricing', 'Contact', 'Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+    await expect(footer.getByRole('link', { name: /on Facebook/ })).toBeVisible();
+    await expect(footer).toContainText(/© \d{4} Minibar/);
+  });
+});
+
+test.describe('toasts', () => {
+  test("a remote's toast is shown by the shell's one toaster", async ({ page }) => {
+    await gotoPage(page, '/drivers');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const viewport = page.getByRole('region', { name: /Notification/ });
+    await expect(viewport.getByText('Please fix the errors')).toBeVisible();
+    await expect(viewport.getByText('Please fill out all required fields correctly.')).toBeVisible();
+    await expect(viewport.getByRole('status')).toHaveCount(1);
+  });
+});
+
+const remotes = [
+  { dir: 'marketing', page: '/privacy', other: 'Uber Drivers' },
+  { dir: 'blog', page: '/blog', other: 'Hotels' },
+  { dir: 'driver-checkout', page: '/drivers', other: 'Blog' },
+  { dir: 'partner-forms', page: '/hotel-signup', other: 'Blog' },
+];
+
+test.describe('a remote that cannot load', () => {
+  for (const remote of remotes) {
+    test(`${remote.dir} blocked: its page shows a fallback while the rest works`, async ({ page }) => {
+      await page.route(`**/remotes/${remote.dir}/**`, (route) => route.abort());
+      await gotoPage(page, remote.page);
+      await expect(page.getByText('This part of the site is temporarily unavailable')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: remote.other }).click();
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.getByText('This part of the site is temporarily unavailable')).toBeHidden();
+    });
+  }
+
+  test('a remote that comes back is loaded by Try again, without a reload', async ({ page }) => {
+    let blocked = true;
+    await page.route('**/remotes/blog/**', (route) => (blocked ? route.abort() : route.continue()));
+    await gotoPage(page, '/blog');
+    await expect(page.getByText('This part of the site is temporarily unavailable')).toBeVisible();
+    blocked = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('This part of the site is temporarily unavailable')).toBeHidden();
+  });
+});
+
+test.describe('independent deployment', () => {
+  test('each remote served from its own origin and the shell from another', async ({ page }) => {
+    const folders = { marketing: 'mfe-marketing', blog: 'mfe-blog', driverCheckout: 'mfe-driver-checkout', partnerForms: 'mfe-partner-forms' };
+    const servers = await Promise.all(Object.values(folders).map((folder) => serveFolder(path.join(repoRoot, folder, 'dist'))));
+    const [marketing, blog, driverCheckout, partnerForms] = servers;
+    const site = await startSite({
+      REMOTE_URL_MARKETING: `${marketing!.origin}/remoteEntry.js`,
+      REMOTE_URL_BLOG: `${blog!.origin}/remoteEntry.js`,
+      REMOTE_URL_DRIVER_CHECKOUT: `${driverCheckout!.origin}/remoteEntry.js`,
+      REMOTE_URL_PARTNER_FORMS: `${partnerForms!.origin}/remoteEntry.js`,
+    });
+    try {
+      const origins = new Set<string>();
+      page.on('requestfinished', (request) => origins.add(new URL(request.url()).origin));
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+
+      await gotoPage(page, `${site.origin}/`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Transform Your Space Into a Smart Convenience Store' })).toBeVisible();
+      for (const [label, pathname] of [['Blog', '/blog'], ['Uber Drivers', '/drivers'], ['Hotels', '/hotel-signup']] as const) {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+        await expect(page).toHaveURL(`${site.origin}${pathname}`);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+      }
+      for (const server of servers) expect(origins).toContain(server.origin);
+      expect(errors).toEqual([]);
+    } finally {
+      site.stop();
+      await Promise.all(servers.map((s) => s.close()));
+    }
+  });
+});
