@@ -3,18 +3,14 @@
  * shell and each remote: one React, one router, one zustand and one shared-ui per page.
  */
 import { federation } from '@module-federation/vite';
-import type { PluginOption } from 'vite';
+import type { PluginOption, UserConfig } from 'vite';
 import type { RemoteName } from '../src/remote-directory';
 
-const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
+import { sharedVersions } from '../src/federation-shared';
 
-export const sharedDependencies = {
-  react: singleton('^19.3.1'),
-  'react-dom': singleton('^19.3.1'),
-  'react-router-dom': singleton('^7.18.5'),
-  zustand: singleton('^5.1.0'),
-  'shared-ui': singleton('^1.0.0'),
-};
+export const sharedDependencies = Object.fromEntries(
+  Object.entries(sharedVersions).map(([name, version]) => [name, { singleton: true, requiredVersion: `^${version}` }]),
+);
 
 export { remoteDirectory, type RemoteName } from '../src/remote-directory';
 
@@ -36,4 +32,32 @@ export function hostFederation(): PluginOption {
     shared: sharedDependencies,
     dts: false,
   });
+}
+
+/**
+ * Build options of a remote: its browser build, plus a server build of the same exposed
+ * pages (remoteEntry.ssr.js, advertised in mf-manifest.json) for server rendering.
+ * Asset URLs in JavaScript are built from the remote's base as the shell registered it
+ * (`globalThis.__REMOTE_BASE__`), identical on the server and in the browser; opened on
+ * its own, a remote falls back to the folder of its own chunks.
+ */
+export function remoteBuildOptions(name: RemoteName, exposes: Record<string, string>): UserConfig {
+  const serverInputs = Object.fromEntries(
+    Object.entries(exposes).map(([key, file]) => [key.replace(/^\.\//, ''), file]),
+  );
+  return {
+    base: './',
+    builder: {},
+    environments: {
+      ssr: { build: { outDir: 'dist/server', rollupOptions: { input: serverInputs } } },
+    },
+    experimental: {
+      renderBuiltUrl(filename, { hostType }) {
+        if (hostType !== 'js') return { relative: true };
+        const base = `globalThis.__REMOTE_BASE__ && globalThis.__REMOTE_BASE__[${JSON.stringify(name)}]`;
+        return { runtime: `((${base}) || new URL("../", import.meta.url).href) + ${JSON.stringify(filename)}` };
+      },
+    },
+    build: { target: 'es2022' },
+  };
 }

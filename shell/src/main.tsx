@@ -1,19 +1,47 @@
 import 'shared-ui/theme.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { loadRemote } from '@module-federation/runtime';
 import { App } from './app';
 import { registerRemotesFromConfig } from './remotes/remote-registry';
-
-await registerRemotesFromConfig();
+import { readSsrState } from './remotes/ssr-state';
+import { pageKey, PreloadedPageContext, type PreloadedPage } from './remotes/preloaded-page';
+import { routeTable } from './routes/route-table';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
-createRoot(root).render(
+
+const ssr = readSsrState();
+await registerRemotesFromConfig(ssr?.remoteEntries);
+
+/** The first route's page, loaded before the first render so hydration renders what the server did. */
+async function preloadFirstPage(): Promise<PreloadedPage | null> {
+  const route = matchRoutes(routeTable, window.location.pathname)?.at(-1)?.route;
+  if (!route || !ssr) return null;
+  const key = pageKey(route.remote, route.module);
+  if (ssr.page.failed || ssr.page.key !== key) return { key, failed: true };
+  try {
+    const loaded = await loadRemote<{ default: ComponentType }>(key);
+    return loaded?.default ? { key, Page: loaded.default } : { key, failed: true };
+  } catch (error) {
+    console.error('A part of the site could not be loaded.', error);
+    return { key, failed: true };
+  }
+}
+
+const tree = (preloaded: PreloadedPage | null) => (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <PreloadedPageContext.Provider value={preloaded}>
+        <App />
+      </PreloadedPageContext.Provider>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
-document.documentElement.dataset.appReady = 'true';
+
+if (ssr && root.hasChildNodes()) {
+  hydrateRoot(root, tree(await preloadFirstPage()));
+} else {
+  createRoot(root).render(tree(null));
+}

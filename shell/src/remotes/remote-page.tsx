@@ -1,7 +1,8 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/runtime';
 import { button, layout } from 'shared-ui';
 import type { RouteEntry } from '../routes/route-table';
+import { pageKey, PreloadedPageContext } from './preloaded-page';
 import * as css from './remote-page.css';
 
 type PageModule = { default: ComponentType };
@@ -13,7 +14,7 @@ type PageModule = { default: ComponentType };
 const lazyPages = new Map<string, ComponentType>();
 
 function lazyPage(remote: string, module: string, attempt: number): ComponentType {
-  const key = `${remote}/${module}#${attempt}`;
+  const key = `${pageKey(remote, module)}#${attempt}`;
   let page = lazyPages.get(key);
   if (!page) {
     page = lazy(async () => {
@@ -28,11 +29,17 @@ function lazyPage(remote: string, module: string, attempt: number): ComponentTyp
 
 interface BoundaryProps {
   onRetry: () => void;
+  /** The server rendered the fallback: start failed, then retry once hydrated. */
+  initiallyFailed?: boolean;
   children: ReactNode;
 }
 
 class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+  override state = { failed: Boolean(this.props.initiallyFailed) };
+
+  override componentDidMount() {
+    if (this.props.initiallyFailed) this.props.onRetry();
+  }
 
   static getDerivedStateFromError() {
     return { failed: true };
@@ -71,9 +78,11 @@ export function PageLoading() {
 /** One route's page from its remote, isolated: a failure shows a fallback with a retry here only. */
 export function RemotePage({ route }: { route: RouteEntry }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(route.remote, route.module, attempt);
+  const preloaded = useContext(PreloadedPageContext);
+  const first = attempt === 0 && preloaded?.key === pageKey(route.remote, route.module) ? preloaded : null;
+  const Page = first?.Page ?? lazyPage(route.remote, route.module, attempt);
   return (
-    <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary key={attempt} initiallyFailed={Boolean(first?.failed)} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>

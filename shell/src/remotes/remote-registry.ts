@@ -26,16 +26,29 @@ export function parseRemoteUrls(body: unknown, base: string): RemoteUrls {
   return urls;
 }
 
-/** Reads /remotes.json (never cached) and registers each remote with the federation runtime. */
-export async function registerRemotesFromConfig(): Promise<RemoteUrls> {
+declare global {
+  var __REMOTE_BASE__: Partial<Record<string, string>> | undefined;
+}
+
+/**
+ * Registers the remotes: from the server-rendered page when it carries them (the same
+ * URLs the server rendered with), else from /remotes.json (never cached).
+ */
+export async function registerRemotesFromConfig(fromServer?: RemoteUrls): Promise<RemoteUrls> {
   let urls: RemoteUrls = {};
-  try {
-    const response = await fetch('/remotes.json', { cache: 'no-store' });
-    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-    urls = parseRemoteUrls(await response.json(), window.location.href);
-  } catch (error) {
-    console.error('Could not read /remotes.json; every remote will show its fallback.', error);
+  if (fromServer) {
+    urls = parseRemoteUrls(fromServer, window.location.href);
+  } else {
+    try {
+      const response = await fetch('/remotes.json', { cache: 'no-store' });
+      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+      urls = parseRemoteUrls(await response.json(), window.location.href);
+    } catch (error) {
+      console.error('Could not read /remotes.json; every remote will show its fallback.', error);
+    }
   }
+  // Remotes build their asset URLs from this base, the same on the server and here.
+  globalThis.__REMOTE_BASE__ = Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, url.replace(/[^/]*$/, '')]));
   registerRemotes(
     Object.entries(urls).map(([name, entry]) => ({ name, entry, type: 'module' as const })),
     { force: true },

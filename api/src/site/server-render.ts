@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Request } from 'express';
+import type { Config } from '../config';
+import { currentRemoteUrls } from './remotes-config';
+import { getSiteConfigFor } from './site-config';
+
+interface RenderResult {
+  appHtml: string;
+  stylesheets: string[];
+  state: unknown;
+}
+
+type RenderPage = (request: {
+  url: string;
+  remoteEntries: Record<string, string>;
+  serverRemoteEntries: Record<string, string>;
+  siteConfig: ReturnType<typeof getSiteConfigFor>;
+}) => Promise<RenderResult>;
+
+/** No request waits longer than this for its server render; then it gets the client-rendered page. */
+const RENDER_DEADLINE_MS = 4000;
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * Server rendering through the shell's renderer (shell/dist-server), which loads each
+ * remote's server entry through federation. Absent or failing, pages are rendered in
+ * the browser as before.
+ */
+export function createServerRenderer(config: Config, log: (error: unknown) => void) {
+  const rendererFile = path.join(config.publicDir, 'shell', 'dist-server', 'render-page.js');
+  let renderer: Promise<RenderPage | undefined> | undefined;
+  let rendererMtime = 0;
+
+  const load = (): Promise<RenderPage | undefined> => {
+    if (!fs.existsSync(rendererFile)) return Promise.resolve(undefined);
+    const { mtimeMs } = fs.statSync(rendererFile);
+    if (!renderer || mtimeMs !== rendererMtime) {
+      rendererMtime = mtimeMs;
+      renderer = import(`${pathToFileURL(rendererFile).href}?v=${mtimeMs}`).then(
+        (mod: { renderPage: RenderPage }) => mod.renderPage,
+        (error: unknown) => {
+          log(error);
+          return undefined;
+        },
+      );
+    }
+    return renderer;
+  };
+
+  /** The rendered page merged into the shell's HTML, or the HTML unchanged. */
+  return async function renderInto(html: string, req: Request): Promise<string> {
+    const renderPage = await load();
+    if (!renderPage) return html;
+    const remoteEntries = currentRemoteUrls(config);
+    const selfOrigin = `http://127.0.0.1:${req.socket.localPort}`;
+    const serverRemoteEntries = Object.fromEntries(
+      Object.entries(remoteEntries).map(([name, url]) => [name, new URL(url, `${selfOrigin}/`).href]),
+    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const result = await Promise.race([
+        renderPage({ url: req.originalUrl, remoteEntries, serverRemoteEntries, siteConfig: getSiteConfigFor(config) }),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('Server render deadline passed')), RENDER_DEADLINE_MS);
+        }),
+      ]);
+      const links = result.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`).join('');
+      const state = JSON.stringify(result.state).replace(/</g, '\\u003c');
+      return html
+        .replace('</head>', `${links}<script type="application/json" id="ssr-state">${state}</script></head>`)
+        .replace('<div id="root"></div>', `<div id="root">${result.appHtml}</div>`);
+    } catch (error) {
+      log(error);
+      return html;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

@@ -1,0 +1,36 @@
+import * as React from 'react';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
+import * as ReactRouterDom from 'react-router-dom';
+import * as Zustand from 'zustand';
+import * as SharedUi from 'shared-ui';
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
+import { sharedVersions } from '../../../shared-ui/src/federation-shared';
+
+const provide = (version: string, lib: unknown) => ({
+  version,
+  lib: () => lib,
+  shareConfig: { singleton: true, requiredVersion: `^${version}` },
+});
+
+/**
+ * The server's own federation instance: it provides the server's copies of the shared
+ * singletons to every remote's server entry (loaded by the plugin's SSR entry loader).
+ */
+export const serverFederation = createInstance({
+  name: 'shell_server',
+  remotes: [],
+  shared: {
+    react: provide(sharedVersions.react, React),
+    'react/jsx-runtime': provide(sharedVersions.react, ReactJsxRuntime),
+    'react-dom': provide(sharedVersions['react-dom'], ReactDom),
+    'react-dom/client': provide(sharedVersions['react-dom'], ReactDomClient),
+    'react-router-dom': provide(sharedVersions['react-router-dom'], ReactRouterDom),
+    zustand: provide(sharedVersions.zustand, Zustand),
+    'shared-ui': provide(sharedVersions['shared-ui'], SharedUi),
+  },
+  // The loader's declared types are looser than the runtime's plugin type; its hook returns a remote entry.
+  plugins: [ssrEntryLoader() as unknown as ModuleFederationRuntimePlugin],
+});

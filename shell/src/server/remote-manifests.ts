@@ -1,0 +1,92 @@
+import type { RemoteName } from 'shared-ui';
+import { serverFederation } from './federation-server';
+
+/** One bounded wait per remote; a remote that failed is skipped for a few seconds. */
+export const REMOTE_TIMEOUT_MS = 2000;
+const MANIFEST_MAX_AGE_MS = 2000;
+const SKIP_AFTER_FAILURE_MS = 5000;
+
+interface Manifest {
+  metaData?: { ssrRemoteEntry?: { name: string; path?: string } };
+  exposes?: Array<{ name: string; assets?: { css?: { sync?: string[]; async?: string[] } } }>;
+}
+
+interface RemoteState {
+  entry: string;
+  manifest?: Manifest;
+  fetchedAt: number;
+  version?: string;
+  registeredVersion?: string;
+  failedAt?: number;
+}
+
+const remotes = new Map<RemoteName, RemoteState>();
+
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function baseOf(entry: string): string {
+  return entry.replace(/[^/]*$/, '');
+}
+
+async function hash(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Buffer.from(digest).toString('hex').slice(0, 16);
+}
+
+/**
+ * The remote's manifest (re-read every 2 s, so a redeployed remote is picked up within
+ * seconds) and its server entry registered under the manifest's hash: a new build gets a
+ * new URL, hence fresh modules, with no restart.
+ */
+async function refresh(name: RemoteName, entry: string): Promise<RemoteState> {
+  let state = remotes.get(name);
+  if (!state || state.entry !== entry) {
+    state = { entry, fetchedAt: 0 };
+    remotes.set(name, state);
+  }
+  const now = Date.now();
+  if (state.failedAt && now - state.failedAt < SKIP_AFTER_FAILURE_MS) throw new Error(`${name} is unavailable`);
+  if (!state.manifest || now - state.fetchedAt > MANIFEST_MAX_AGE_MS) {
+    try {
+      const response = await fetch(`${baseOf(entry)}mf-manifest.json`, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`${name} manifest: ${response.status}`);
+      const text = await response.text();
+      state.manifest = JSON.parse(text) as Manifest;
+      state.version = await hash(text);
+      state.fetchedAt = now;
+    } catch (error) {
+      state.failedAt = Date.now();
+      throw error;
+    }
+  }
+  if (state.registeredVersion !== state.version) {
+    const ssrEntry = state.manifest.metaData?.ssrRemoteEntry;
+    if (!ssrEntry) throw new Error(`${name} has no server entry`);
+    const url = new URL(`${ssrEntry.path ?? ''}${ssrEntry.name}`, baseOf(entry));
+    url.searchParams.set('v', state.version ?? '0');
+    serverFederation.registerRemotes([{ name, entry: url.href, type: 'module' }], { force: true });
+    state.registeredVersion = state.version;
+  }
+  return state;
+}
+
+/** Loads one exposed page of a remote for server rendering, with its CSS files. */
+export async function loadRemotePage<T>(name: RemoteName, entry: string, module: string): Promise<{ module: T; css: string[] }> {
+  const state = await refresh(name, entry);
+  try {
+    const loaded = await withTimeout(serverFederation.loadRemote<T>(`${name}/${module}`), REMOTE_TIMEOUT_MS, `${name}/${module}`);
+    if (!loaded) throw new Error(`${name}/${module} is empty`);
+    const exposed = state.manifest?.exposes?.find((e) => e.name === module || e.name === `./${module}`);
+    const files = [...(exposed?.assets?.css?.sync ?? []), ...(exposed?.assets?.css?.async ?? [])];
+    return { module: loaded, css: files.map((file) => new URL(file, baseOf(entry)).href) };
+  } catch (error) {
+    state.failedAt = Date.now();
+    throw error;
+  }
+}

@@ -1,0 +1,104 @@
+import { PassThrough } from 'node:stream';
+import type { ComponentType } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
+import type { RemoteName, SiteConfig } from 'shared-ui';
+import { App } from '../app';
+import { routeTable } from '../routes/route-table';
+import { pageKey, PreloadedPageContext, type PreloadedPage } from '../remotes/preloaded-page';
+import { loadRemotePage, REMOTE_TIMEOUT_MS } from './remote-manifests';
+
+export interface RenderRequest {
+  /** Path and query of the request. */
+  url: string;
+  /** Where the browser loads each remote from (as in /remotes.json). */
+  remoteEntries: Partial<Record<RemoteName, string>>;
+  /** The same URLs, absolute, as this server reaches them. */
+  serverRemoteEntries: Partial<Record<RemoteName, string>>;
+  siteConfig: SiteConfig;
+}
+
+export interface RenderResult {
+  appHtml: string;
+  /** The remote page's stylesheets, absolute URLs for the browser. */
+  stylesheets: string[];
+  state: { remoteEntries: Partial<Record<RemoteName, string>>; page: { key: string; failed: boolean } };
+}
+
+declare global {
+  var __REMOTE_BASE__: Partial<Record<string, string>> | undefined;
+}
+
+/** The folder of an entry URL, absolute or relative to the site. */
+function baseOf(entry: string): string {
+  return entry.replace(/[^/]*$/, '');
+}
+
+function toHtml(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
+    sink.on('end', () => resolve(html));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: () => {
+        // Errors inside a boundary are rendered as its fallback; nothing to do here.
+      },
+    });
+    setTimeout(() => stream.abort(new Error('Render took too long')), REMOTE_TIMEOUT_MS).unref();
+  });
+}
+
+/** Renders a route: the shell layout with the remote's page (or its fallback) inside. */
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  globalThis.__SITE_CONFIG__ = request.siteConfig;
+  const pathname = new URL(request.url, 'http://localhost').pathname;
+  const route = matchRoutes(routeTable, pathname)?.at(-1)?.route ?? routeTable[routeTable.length - 1]!;
+  const key = pageKey(route.remote, route.module);
+  const preloaded: PreloadedPage = { key, failed: true };
+  let stylesheets: string[] = [];
+
+  const browserEntry = request.remoteEntries[route.remote];
+  const serverEntry = request.serverRemoteEntries[route.remote];
+  if (browserEntry && serverEntry) {
+    // Asset URLs in the remote's code are built from the same base as in the browser.
+    globalThis.__REMOTE_BASE__ = {
+      ...globalThis.__REMOTE_BASE__,
+      [route.remote]: baseOf(browserEntry),
+    };
+    try {
+      const { module, css } = await loadRemotePage<{ default: ComponentType }>(route.remote, serverEntry, route.module);
+      preloaded.Page = module.default;
+      preloaded.failed = false;
+      stylesheets = css.map((href) => href.replace(baseOf(serverEntry), baseOf(browserEntry)));
+    } catch {
+      preloaded.failed = true;
+    }
+  }
+
+  let appHtml: string;
+  try {
+    appHtml = await toHtml(
+      <StaticRouter location={request.url}>
+        <PreloadedPageContext.Provider value={preloaded}>
+          <App />
+        </PreloadedPageContext.Provider>
+      </StaticRouter>,
+    );
+  } catch {
+    // The page threw while rendering: the layout with the route's fallback instead.
+    preloaded.Page = undefined;
+    preloaded.failed = true;
+    stylesheets = [];
+    appHtml = await toHtml(
+      <StaticRouter location={request.url}>
+        <PreloadedPageContext.Provider value={preloaded}>
+          <App />
+        </PreloadedPageContext.Provider>
+      </StaticRouter>,
+    );
+  }
+  return { appHtml, stylesheets, state: { remoteEntries: request.remoteEntries, page: { key, failed: preloaded.failed ?? false } } };
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// The shell's server renderer: the same layout code compiled for Node. It loads each
+// remote's server entry through its own federation instance (src/server/).
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    ssr: 'src/server/render-page.tsx',
+    outDir: 'dist-server',
+    target: 'node20',
+    emptyOutDir: true,
+    rollupOptions: { output: { entryFileNames: 'render-page.js' } },
+  },
+});
