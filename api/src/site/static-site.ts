@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { currentRemoteUrls } from './remotes-config';
 import { renderIndexHtml } from './index-html';
 import { seoRoutes } from './seo';
+import { createServerRenderer } from './server-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -28,6 +29,7 @@ const remoteFolders: Record<keyof typeof remoteDirectory, string> = {
 export function siteRoutes(config: Config): Router {
   const router = Router();
   const shellDist = path.join(config.publicDir, 'shell', 'dist');
+  const renderInto = createServerRenderer(config, (error) => console.error('Server render failed:', error));
 
   router.use(seoRoutes(config));
 
@@ -44,7 +46,7 @@ export function siteRoutes(config: Config): Router {
 
   router.use(express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
 
-  router.get('/{*splat}', (req, res, next) => {
+  router.get('/{*splat}', async (req, res, next) => {
     if (path.extname(req.path)) {
       next();
       return;
@@ -55,7 +57,7 @@ export function siteRoutes(config: Config): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(renderIndexHtml(indexFile, req.path, config));
+    res.type('html').send(await renderInto(renderIndexHtml(indexFile, req.path, config), req));
   });
 
   router.use((_req, res) => {
