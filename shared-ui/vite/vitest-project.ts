@@ -13,6 +13,7 @@ export function browserProject(name: string) {
       css: true,
       setupFiles: [fileURLToPath(new URL('./test-setup.ts', import.meta.url))],
       include: ['src/**/*.test.{ts,tsx}'],
+      testTimeout: 20000,
     },
   });
 }

@@ -13,8 +13,9 @@ describe('phone number handling', () => {
     expect(toE164ish('+1234567890123456789', 'US')).toBe('+123456789012345');
   });
 
-  it('sends nothing for an empty field', () => {
+  it('sends nothing for an empty field, and keeps a lone + while it is typed', () => {
     expect(toE164ish('  ', 'US')).toBe('');
+    expect(toE164ish('+', 'US')).toBe('+');
   });
 
   it('formats by the country pattern and guesses the country from the digits', () => {

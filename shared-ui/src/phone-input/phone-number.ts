@@ -11,7 +11,8 @@ export const MAX_PHONE_DIGITS = 15;
  */
 export function toE164ish(typed: string, country: CountryCode): string {
   const digits = typed.replace(/\D/g, '');
-  if (!digits) return '';
+  // A lone '+' is the start of an international number: keep it so the digits can follow.
+  if (!digits) return typed.trim().startsWith('+') ? '+' : '';
   const international = typed.trim().startsWith('+');
   const withCode = international ? digits : findCountry(country).dialCode + digits;
   return `+${withCode.slice(0, MAX_PHONE_DIGITS)}`;
