@@ -154,6 +154,31 @@ test.describe('a remote that cannot load', () => {
   });
 });
 
+test.describe('bad remote configuration', () => {
+  test('a malformed /remotes.json is reported once and shown as the fallback, never a blank page', async ({ page }) => {
+    // The page as a client-rendered shell would get it (no server-rendered state).
+    await page.route(
+      (url) => url.pathname === '/privacy',
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text())
+          .replace(/<script type="application\/json" id="ssr-state">[\s\S]*?<\/script>/, '')
+          .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1');
+        await route.fulfill({ response, body: html });
+      },
+    );
+    await page.route('**/remotes.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '["not", "remotes"]' }));
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('remotes.json')) errors.push(message.text());
+    });
+    await gotoPage(page, '/privacy');
+    await expect(page.getByText('This part of the site is temporarily unavailable')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(errors).toHaveLength(1);
+  });
+});
+
 test.describe('independent deployment', () => {
   test('each remote served from its own origin and the shell from another', async ({ page }) => {
     const folders = { marketing: 'mfe-marketing', blog: 'mfe-blog', driverCheckout: 'mfe-driver-checkout', partnerForms: 'mfe-partner-forms' };

@@ -18,14 +18,30 @@ export function builtInRemoteUrls(): RemoteUrls {
  * every request, so editing it moves or rolls back a remote without a restart), else
  * the built-in prefixes.
  */
-export function currentRemoteUrls(config: Config): RemoteUrls {
-  let fromFile: Partial<RemoteUrls> = {};
-  if (config.remotes.file) {
-    try {
-      fromFile = JSON.parse(fs.readFileSync(config.remotes.file, 'utf8')) as Partial<RemoteUrls>;
-    } catch {
-      fromFile = {};
-    }
+let reportedProblem: string | undefined;
+
+function readRemotesFile(file: string): Partial<RemoteUrls> {
+  let text: string | undefined;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return {}; // No file (yet): the built-in prefixes.
   }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object of remote URLs');
+    return Object.fromEntries(Object.entries(parsed).filter(([, url]) => typeof url === 'string' && url)) as Partial<RemoteUrls>;
+  } catch (error) {
+    // Reported once per bad content; the built-in prefixes are used meanwhile.
+    if (reportedProblem !== text) {
+      reportedProblem = text;
+      console.error(`REMOTES_FILE ${file} is not valid (${(error as Error).message}); using the built-in remote URLs.`);
+    }
+    return {};
+  }
+}
+
+export function currentRemoteUrls(config: Config): RemoteUrls {
+  const fromFile = config.remotes.file ? readRemotesFile(config.remotes.file) : {};
   return { ...builtInRemoteUrls(), ...fromFile, ...config.remotes.urls };
 }

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test, expect, gotoPage } from './support/fixtures';
+import { freePort, repoRoot, serveFolder, startSite } from './support/site-process';
+
+const routes = [
+  '/',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/blog',
+  '/blog/increase-revenue-smart-minibars',
+  '/drivers',
+  '/uber-signup',
+  '/uber-payment',
+  '/uber-payment-success',
+  '/starter-kit-paywall',
+  '/property-manager',
+  '/hotel-signup',
+  '/cleaning-partner',
+  '/cleaner-signup',
+  '/admin',
+];
+
+function rootHtml(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  return start === -1 ? '' : html.slice(start);
+}
+
+test.describe('server-rendered HTML', () => {
+  for (const pathname of routes) {
+    test(`${pathname} arrives with the layout and its main heading`, async ({ request }) => {
+      const html = rootHtml(await (await request.get(pathname)).text());
+      expect(html).toMatch(/<header[^>]*data-site-nav/);
+      expect(html).toMatch(/<main[^>]*>[\s\S]*<h1[\s>]/);
+      expect(html).toContain('<footer');
+      expect(html).not.toContain('temporarily unavailable');
+    });
+  }
+
+  test('hydrates every main route without errors and keeps working', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+    });
+    for (const pathname of ['/', '/blog', '/drivers', '/property-manager', '/hotel-signup', '/cleaning-partner', '/privacy']) {
+      await gotoPage(page, pathname);
+      await expect(page.locator('main h1').first()).toBeVisible();
+    }
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('reads correctly with JavaScript turned off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/property-manager');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // Styled, not raw HTML: the navigation bar is fixed at the top.
+    expect(await page.locator('header[data-site-nav]').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    await context.close();
+  });
+});
+
+test.describe('remotes deployed on their own', () => {
+  test('a remote that is down costs one bounded wait, then pages answer at once with the fallback', async () => {
+    const closedPort = await freePort();
+    const site = await startSite({ REMOTE_URL_BLOG: `http://127.0.0.1:${closedPort}/remoteEntry.js` });
+    try {
+      let started = Date.now();
+      const first = await fetch(`${site.origin}/blog`);
+      const firstMs = Date.now() - started;
+      expect(first.status).toBe(200);
+      const html = await first.text();
+      expect(html).toContain('temporarily unavailable');
+      expect(html).toMatch(/<header[^>]*data-site-nav/);
+      expect(firstMs).toBeLessThan(6000);
+
+      started = Date.now();
+      const home = await fetch(`${site.origin}/`);
+      expect(rootHtml(await home.text())).toMatch(/<h1[\s>]/);
+    } finally {
+      site.stop();
+    }
+  });
+
+  test('a redeployed remote is served in its new version within seconds, without a restart', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-blog-deploy-'));
+    fs.cpSync(path.join(repoRoot, 'mfe-blog', 'dist'), folder, { recursive: true });
+    const cdn = await serveFolder(folder);
+    const site = await startSite({ REMOTE_URL_BLOG: `${cdn.origin}/remoteEntry.js` });
+    try {
+      const before = await (await fetch(`${site.origin}/blog`)).text();
+      const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(rootHtml(before))?.[1];
+      expect(heading).toBeTruthy();
+
+      // The new build: the same files with another heading, and a new manifest.
+      const jsFiles = fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+      let changed = 0;
+      for (const file of jsFiles) {
+        const full = path.join(folder, file);
+        const text = fs.readFileSync(full, 'utf8');
+        if (text.includes(heading!)) {
+          fs.writeFileSync(full, text.replaceAll(heading!, 'Freshly deployed articles'));
+          changed += 1;
+        }
+      }
+      expect(changed).toBeGreaterThan(0);
+      const manifest = path.join(folder, 'mf-manifest.json');
+      fs.writeFileSync(manifest, fs.readFileSync(manifest, 'utf8').replace('"name":"blog"', '"name":"blog" '));
+
+      await expect
+        .poll(async () => (await (await fetch(`${site.origin}/blog`)).text()).includes('Freshly deployed articles'), { timeout: 15_000 })
+        .toBe(true);
+    } finally {
+      site.stop();
+      await cdn.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
