@@ -13,7 +13,8 @@ export const driverSignupSchema = z.object({
   apartment: optionalText(),
   city: requiredText('City is required'),
   state: requiredText('State is required'),
-  zip: requiredText('ZIP code is required', 10).regex(ZIP_PATTERN, 'Invalid ZIP code format'),
+  // No length cap of its own: the pattern bounds it, so an over-long ZIP reads 'Invalid ZIP code format'.
+  zip: requiredText('ZIP code is required').regex(ZIP_PATTERN, 'Invalid ZIP code format'),
   additionalInfo: optionalText(MAX_LONG_TEXT),
 });
 

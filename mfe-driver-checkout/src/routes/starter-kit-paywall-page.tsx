@@ -1,11 +1,5 @@
-import { layout } from 'shared-ui';
+import { StarterKitPaywall } from '../features/paywall/starter-kit-paywall';
 
 export default function StarterKitPaywallPage() {
-  return (
-    <section className={layout.section()}>
-      <div className={layout.container}>
-        <h1 className={layout.sectionHeading}>starter-kit-paywall-page</h1>
-      </div>
-    </section>
-  );
+  return <StarterKitPaywall />;
 }

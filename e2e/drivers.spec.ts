@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, gotoPage, test } from './support/fixtures';
+
+const AUTOCOMPLETE_LOAD_FAILED = 'Failed to load address autocomplete. You can still enter your address manually.';
+
+/** The hero button scrolls to the form, which loads as it comes near. */
+async function openSignupForm(page: Page) {
+  await gotoPage(page, '/drivers');
+  await page.getByRole('button', { name: 'Get Your Starter Kit' }).click();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+}
+
+async function fillDriver(page: Page) {
+  await page.getByLabel('First name', { exact: true }).fill('Dana');
+  await page.getByLabel('Last name', { exact: true }).fill('Reyes');
+  await page.getByLabel('Email', { exact: true }).fill('dana@example.com');
+  await page.getByLabel('Phone number', { exact: true }).pressSequentially('2025550143');
+}
+
+async function fillAddressByHand(page: Page) {
+  await page.getByLabel('Street address', { exact: true }).fill('1600 Pennsylvania Ave NW');
+  await page.getByLabel('City', { exact: true }).fill('Washington');
+  await page.getByLabel('State', { exact: true }).fill('DC');
+  await page.getByLabel('ZIP code', { exact: true }).fill('20500');
+}
+
+const savedForm = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('driverFormData') ?? 'null') as Record<string, string> | null);
+
+/** A stand-in for the Maps script: records the Autocomplete options and lets the test pick a place. */
+const fakeMapsScript = `
+  window.google = { maps: {
+    event: { clearInstanceListeners() {} },
+    places: { Autocomplete: function (input, options) {
+      const listeners = {};
+      window.__places = { inputId: input.id, options, choose(place) { this.place = place; listeners.place_changed(); } };
+      this.addListener = (name, handler) => { listeners[name] = handler; };
+      this.getPlace = () => window.__places.place;
+    } },
+  } };`;
+
+test.describe('/drivers', () => {
+  test('shows the kit figures, and the catalogue tabs filter the grid', async ({ page }) => {
+    await gotoPage(page, '/drivers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    for (const figure of ['$55', '$165', '$110']) await expect(page.getByText(figure, { exact: true })).toBeVisible();
+    const catalogue = page.locator('section', { has: page.getByRole('heading', { name: 'What riders buy from your seatback' }) });
+    await catalogue.scrollIntoViewIfNeeded();
+    await expect(catalogue.getByText('200%', { exact: true })).toBeVisible();
+    await expect(catalogue.getByRole('listitem')).toHaveCount(17);
+    await catalogue.getByRole('tab', { name: /Cookies/ }).click();
+    await expect(catalogue.getByRole('heading', { level: 3 })).toHaveText(['Oreo Original', 'Oreo Golden', 'Oreo Double Stuf']);
+    await catalogue.getByRole('tab', { name: /Energy/ }).click();
+    await expect(catalogue.getByRole('heading', { level: 3 })).toHaveText(['5-hour Energy']);
+    await catalogue.getByRole('tab', { name: /All/ }).click();
+    await expect(catalogue.getByRole('listitem')).toHaveCount(17);
+  });
+
+  test("shows the spec's validation messages and the fix-the-errors toast", async ({ page }) => {
+    await openSignupForm(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Please fix the errors').first()).toBeVisible();
+    for (const message of ['First name is required', 'Email is required', 'Phone number is required', 'ZIP code is required']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel('ZIP code', { exact: true }).fill('123');
+    await expect(page.getByText('Invalid ZIP code format')).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill('dana@');
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page).toHaveURL(/\/drivers$/);
+  });
+
+  test('fills the address from a chosen US place and saves the form before payment', async ({ page }) => {
+    let scriptUrl = '';
+    await page.route('https://maps.googleapis.com/**', (route) => {
+      scriptUrl = route.request().url();
+      return route.fulfill({ contentType: 'text/javascript', body: fakeMapsScript });
+    });
+    await openSignupForm(page);
+    await expect.poll(() => page.evaluate(() => Boolean((window as { __places?: unknown }).__places))).toBe(true);
+    expect(new URL(scriptUrl).searchParams.get('key')).toBe('e2e-places-key');
+    expect(new URL(scriptUrl).searchParams.get('libraries')).toBe('places');
+    const options = await page.evaluate(() => (window as unknown as { __places: { options: unknown } }).__places.options);
+    expect(options).toMatchObject({ componentRestrictions: { country: 'us' }, types: ['address'] });
+
+    await fillDriver(page);
+    await page.evaluate(() =>
+      (window as unknown as { __places: { choose(place: unknown): void } }).__places.choose({
+        address_components: [
+          { long_name: '350', short_name: '350', types: ['street_number'] },
+          { long_name: '5th Avenue', short_name: '5th Ave', types: ['route'] },
+          { long_name: 'New York', short_name: 'New York', types: ['locality'] },
+          { long_name: 'New York', short_name: 'NY', types: ['administrative_area_level_1'] },
+          { long_name: '10118', short_name: '10118', types: ['postal_code'] },
+        ],
+        formatted_address: '350 5th Ave, New York, NY 10118, USA',
+      }),
+    );
+    await expect(page.getByLabel('Street address', { exact: true })).toHaveValue('350 5th Avenue');
+    await expect(page.getByLabel('City', { exact: true })).toHaveValue('New York');
+    await expect(page.getByLabel('State', { exact: true })).toHaveValue('NY');
+    await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('10118');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/uber-payment$/);
+    expect(await savedForm(page)).toMatchObject({
+      firstName: 'Dana',
+      phone: '+12025550143',
+      address: '350 5th Avenue',
+      city: 'New York',
+      state: 'NY',
+      zip: '10118',
+    });
+  });
+
+  test('with the Places script blocked, says so and still takes an address typed by hand', async ({ page }) => {
+    await openSignupForm(page);
+    await expect(page.getByText(AUTOCOMPLETE_LOAD_FAILED).first()).toBeVisible();
+    await fillDriver(page);
+    await fillAddressByHand(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/uber-payment$/);
+    expect(await savedForm(page)).toMatchObject({ address: '1600 Pennsylvania Ave NW', city: 'Washington', state: 'DC', zip: '20500' });
+  });
+
+  test('has no serious or critical accessibility violations', async ({ page }) => {
+    test.setTimeout(90_000); // axe over the long page is slow on a shared 2-core machine
+    await openSignupForm(page);
+    await page.getByRole('heading', { name: 'What riders buy from your seatback' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('tab', { name: /Cookies/ })).toBeVisible();
+    // The remote's content; the shell's header and footer are checked by the shell's own suite.
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

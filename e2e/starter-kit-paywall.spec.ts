@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, gotoPage, test } from './support/fixtures';
+
+test.describe('/starter-kit-paywall', () => {
+  test('completes a simulated purchase once a method is chosen, without calling the API', async ({ page }) => {
+    await gotoPage(page, '/starter-kit-paywall');
+    for (const item of ['Branded seatback display stand', 'Digital QR payment system', 'Restocking guide']) {
+      await expect(page.getByText(item)).toBeVisible();
+    }
+    await expect(page.getByText('Earn up to $300 per month')).toBeVisible();
+    await expect(page.getByText('200% return')).toBeVisible();
+    const buy = page.getByRole('button', { name: 'Complete Purchase' });
+    await expect(buy).toBeDisabled();
+
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await expect(buy).toBeEnabled();
+
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await buy.click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+    expect(apiCalls).toEqual([]);
+  });
+
+  test('has no serious or critical accessibility violations', async ({ page }) => {
+    await gotoPage(page, '/starter-kit-paywall');
+    await page.getByRole('radio', { name: 'Credit or Debit Card' }).check();
+    // The remote's content; the shell's header and footer are checked by the shell's own suite.
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

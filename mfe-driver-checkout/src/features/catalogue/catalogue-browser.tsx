@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Tabs } from 'radix-ui';
+import { CATEGORIES, type Category } from './categories';
+import { overallMarginPercent, productsIn } from './catalogue-math';
+import { ProductCard } from './product-card';
+import { PRODUCTS } from './products';
+import * as css from './catalogue.css';
+
+const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
+
+/** signup-flows §2, starter-kit catalogue: the tabs filter the grid; the margin comes from the data. */
+export function CatalogueBrowser() {
+  const [category, setCategory] = useState<Category>('All');
+  return (
+    <>
+      <p className={css.margin}>
+        <span className={css.marginFigure}>{overallMarginPercent(PRODUCTS)}%</span> average profit margin
+      </p>
+      <Tabs.Root value={category} onValueChange={(value) => isCategory(value) && setCategory(value)}>
+        <Tabs.List className={css.tabList} aria-label="Product categories">
+          {CATEGORIES.map((c) => (
+            <Tabs.Trigger key={c} value={c} className={css.tab}>
+              {c}
+              <span className={css.tabCount}>({productsIn(PRODUCTS, c).length})</span>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {CATEGORIES.map((c) => (
+          <Tabs.Content key={c} value={c}>
+            <ul className={css.grid}>
+              {productsIn(PRODUCTS, c).map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </>
+  );
+}

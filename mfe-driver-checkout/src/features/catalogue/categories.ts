@@ -1,0 +1,5 @@
+/** signup-flows §2, starter-kit catalogue: the tabs, in order. */
+export const CATEGORIES = ['All', 'Chips & Snacks', 'Cookies', 'Energy', 'Health'] as const;
+
+export type Category = (typeof CATEGORIES)[number];
+export type ProductCategory = Exclude<Category, 'All'>;

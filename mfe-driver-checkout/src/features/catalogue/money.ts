@@ -1,0 +1,13 @@
+/** Prices are typed in dollars but every sum and multiple is done in integer cents. */
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+export const toDollars = (cents: number): number => cents / 100;
+
+/** signup-flows §3: retail is always 3 times wholesale. */
+export const RETAIL_MULTIPLIER = 3;
+
+export function retailFromWholesale(wholesalePrice: number): number {
+  return toDollars(toCents(wholesalePrice) * RETAIL_MULTIPLIER);
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export const formatUsd = (dollars: number): string => usd.format(dollars);

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from 'shared-ui';
+
+export const panel = style({
+  maxWidth: 760,
+  marginInline: 'auto',
+  padding: vars.space.x5,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  '@media': { 'screen and (max-width: 640px)': { padding: vars.space.x3 } },
+});
+
+export const legend = style({ fontSize: vars.fontSize.lg, fontWeight: 700, color: vars.color.ink, marginBottom: vars.space.x2 });
+
+export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0, marginBottom: vars.space.x4 });
+
+export const actions = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.x2, marginTop: vars.space.x2 });
+
+export const nextStep = style({ color: vars.color.muted, fontWeight: 600, textAlign: 'center' });
+
+export const agreement = style({ color: vars.color.subtle, fontSize: vars.fontSize.xs, textAlign: 'center' });
+
+export const complete = style({ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: vars.space.x2 });
+
+export const completeIcon = style({ color: vars.color.success });
+
+/** Roughly the form's height, so the page does not jump when it arrives. */
+export const placeholder = style({
+  minHeight: 960,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: vars.color.muted,
+  '@media': { 'screen and (max-width: 640px)': { minHeight: 1400 } },
+});

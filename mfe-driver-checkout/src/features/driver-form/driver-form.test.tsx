@@ -1,0 +1,117 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useToastStore } from 'shared-ui';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '../session/driver-session';
+import { DriverForm } from './driver-form';
+
+function renderForm(path = '/drivers') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/drivers" element={<DriverForm />} />
+        <Route path="/uber-payment" element={<p>Payment page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Dana');
+  await user.type(screen.getByLabelText('Last name'), 'Reyes');
+  await user.type(screen.getByLabelText('Email'), 'dana@example.com');
+  await user.type(screen.getByLabelText('Phone number'), '2025550143');
+  await user.type(screen.getByLabelText('Street address'), '1600 Pennsylvania Ave NW');
+  await user.type(screen.getByLabelText('City'), 'Washington');
+  await user.type(screen.getByLabelText('State'), 'DC');
+  await user.type(screen.getByLabelText('ZIP code'), '20500-0003');
+}
+
+beforeEach(() => {
+  // No Places key: the address is typed by hand.
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ apiKey: '' }), { status: 200 })));
+  useToastStore.setState({ toasts: [] });
+  sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('driver sign-up form', () => {
+  it("shows the spec's message for every required field and the fix-the-errors toast", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Address is required',
+      'City is required',
+      'State is required',
+      'ZIP code is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('First name is required');
+    expect(useToastStore.getState().toasts).toEqual([
+      expect.objectContaining({
+        title: 'Please fix the errors',
+        description: 'Please fill out all required fields correctly.',
+        variant: 'destructive',
+      }),
+    ]);
+    expect(sessionStorage.getItem(SESSION_KEYS.formData)).toBeNull();
+  });
+
+  it('validates as the visitor types: email, phone and ZIP formats', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Email'), 'dana@');
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone number'), '202');
+    expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('ZIP code'), '1234');
+    expect(await screen.findByText('Invalid ZIP code format')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('ZIP code'), '5-678');
+    expect(await screen.findByText('Invalid ZIP code format')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('ZIP code'), '9');
+    await waitFor(() => expect(screen.queryByText('Invalid ZIP code format')).not.toBeInTheDocument());
+  });
+
+  it('saves a valid form to session storage, with a + on the phone, and goes to /uber-payment', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Payment page')).toBeInTheDocument();
+    const saved = JSON.parse(sessionStorage.getItem(SESSION_KEYS.formData) ?? 'null');
+    expect(saved).toEqual({
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      email: 'dana@example.com',
+      phone: '+12025550143',
+      address: '1600 Pennsylvania Ave NW',
+      apartment: '',
+      city: 'Washington',
+      state: 'DC',
+      zip: '20500-0003',
+      additionalInfo: '',
+    });
+    expect(sessionStorage.getItem(SESSION_KEYS.formSubmitted)).toBe('true');
+    expect(useToastStore.getState().toasts).toEqual([]);
+  });
+
+  it('removes stale saved form data when the sign-up page loads', async () => {
+    sessionStorage.setItem(SESSION_KEYS.formData, '{"firstName":"Old"}');
+    renderForm();
+    await waitFor(() => expect(sessionStorage.getItem(SESSION_KEYS.formData)).toBeNull());
+  });
+
+  it('ends with Next, the next-step text and the terms and privacy links', () => {
+    renderForm();
+    expect(screen.getByText('Next step: Complete payment for your Starter Kit')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+});

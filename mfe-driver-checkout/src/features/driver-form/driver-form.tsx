@@ -1,0 +1,125 @@
+import { useController, type Control, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { DriverSignup, DriverSignupInput } from 'api/contracts';
+import { button, controlClass, Field, formGridClass, fullRowClass, PhoneInput } from 'shared-ui';
+import { useAddressAutocomplete } from '../address-autocomplete/use-address-autocomplete';
+import type { PlaceAddress } from '../address-autocomplete/place-address';
+import { DriverSignupComplete } from './driver-signup-complete';
+import { useDriverSignupForm } from './use-driver-signup-form';
+import * as css from './driver-form.css';
+
+type DriverForm = UseFormReturn<DriverSignupInput, unknown, DriverSignup>;
+
+function fillFromPlace({ setValue }: DriverForm, place: PlaceAddress) {
+  for (const [name, value] of Object.entries(place) as Array<[keyof PlaceAddress, string]>) {
+    setValue(name, value, { shouldValidate: true, shouldDirty: true });
+  }
+}
+
+function AddressFields({ form }: { form: DriverForm }) {
+  const { register, formState: { errors } } = form;
+  const autocompleteRef = useAddressAutocomplete((place) => fillFromPlace(form, place));
+  const { ref: addressRef, ...address } = register('address');
+  return (
+    <fieldset className={css.fieldset}>
+      <legend className={css.legend}>Shipping address</legend>
+      <div className={formGridClass}>
+        <Field label="Street address" error={errors.address?.message} className={fullRowClass}>
+          <input
+            {...address}
+            ref={(element) => {
+              addressRef(element);
+              autocompleteRef(element);
+            }}
+            className={controlClass}
+            autoComplete="address-line1"
+            placeholder="Start typing your address"
+          />
+        </Field>
+        <Field label="Apartment, suite, etc. (optional)" error={errors.apartment?.message}>
+          <input {...register('apartment')} className={controlClass} autoComplete="address-line2" />
+        </Field>
+        <Field label="City" error={errors.city?.message}>
+          <input {...register('city')} className={controlClass} autoComplete="address-level2" />
+        </Field>
+        <Field label="State" error={errors.state?.message}>
+          <input {...register('state')} className={controlClass} autoComplete="address-level1" />
+        </Field>
+        <Field label="ZIP code" error={errors.zip?.message}>
+          <input {...register('zip')} className={controlClass} autoComplete="postal-code" inputMode="numeric" />
+        </Field>
+      </div>
+    </fieldset>
+  );
+}
+
+interface PhoneControlProps {
+  control: Control<DriverSignupInput, unknown, DriverSignup>;
+  /** Given by Field, so the label and the message point at the input itself. */
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/** signup-flows §4: US by default; the input emits '+' and digits. */
+function PhoneControl({ control, ...ariaProps }: PhoneControlProps) {
+  const { field } = useController({ control, name: 'phone' });
+  return (
+    <PhoneInput
+      {...ariaProps}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      defaultCountry="US"
+    />
+  );
+}
+
+function ContactFields({ form }: { form: DriverForm }) {
+  const { register, control, formState: { errors } } = form;
+  return (
+    <fieldset className={css.fieldset}>
+      <legend className={css.legend}>About you</legend>
+      <div className={formGridClass}>
+        <Field label="First name" error={errors.firstName?.message}>
+          <input {...register('firstName')} className={controlClass} autoComplete="given-name" />
+        </Field>
+        <Field label="Last name" error={errors.lastName?.message}>
+          <input {...register('lastName')} className={controlClass} autoComplete="family-name" />
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          <input {...register('email')} type="email" className={controlClass} autoComplete="email" />
+        </Field>
+        <Field label="Phone number" error={errors.phone?.message}>
+          <PhoneControl control={control} />
+        </Field>
+      </div>
+    </fieldset>
+  );
+}
+
+/** signup-flows §2 and §5: the driver sign-up form, ending with Next and the terms line. */
+export function DriverForm() {
+  const { form, submitted, onSubmit } = useDriverSignupForm();
+  if (submitted) return <DriverSignupComplete />;
+  return (
+    <form className={css.panel} onSubmit={onSubmit} noValidate>
+      <ContactFields form={form} />
+      <AddressFields form={form} />
+      <Field label="Anything else we should know? (optional)" error={form.formState.errors.additionalInfo?.message}>
+        <textarea {...form.register('additionalInfo')} className={controlClass} rows={3} />
+      </Field>
+      <div className={css.actions}>
+        <button type="submit" className={button({ tone: 'primary', size: 'lg', block: true })}>
+          Next
+        </button>
+        <p className={css.nextStep}>Next step: Complete payment for your Starter Kit</p>
+        <p className={css.agreement}>
+          By submitting this form, you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
+          <Link to="/privacy">Privacy Policy</Link>.
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { layout } from 'shared-ui';
+import { SIGNUP_FORM_ID } from '../drivers-landing/scroll-to-signup-form';
+import { STARTER_KIT_PRICE_USD } from '../pricing';
+import { LazyDriverForm } from './lazy-driver-form';
+
+/** signup-flows §2: the last section of /drivers, anchored as signup-form. */
+export function SignupFormSection() {
+  return (
+    <section id={SIGNUP_FORM_ID} className={layout.section({ tone: 'alt' })} aria-labelledby="signup-heading">
+      <div className={layout.container}>
+        <div className={layout.sectionIntro}>
+          <span className={layout.eyebrow}>Sign up</span>
+          <h2 id="signup-heading" className={layout.sectionHeading}>
+            Get your Starter Kit
+          </h2>
+          <p className={layout.lead}>
+            Tell us who you are and where to ship. Next, you pay ${STARTER_KIT_PRICE_USD} once for your kit.
+          </p>
+        </div>
+        <LazyDriverForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { BadgeCheck, Clock, Users } from 'lucide-react';
+import { button, layout } from 'shared-ui';
+import heroArt from '../../assets/seatback-organizer.svg?no-inline';
+import { DRIVERS_JOINED, MONTHLY_EARNINGS_UP_TO_USD, STARTER_KIT_PRICE_USD } from '../pricing';
+import { scrollToSignupForm } from './scroll-to-signup-form';
+import * as css from './landing.css';
+
+/** signup-flows §2, driver sign-up: the hero and its button to the form. */
+export function HeroSection() {
+  return (
+    <section className={layout.section({ tone: 'brand' })}>
+      <div className={`${layout.container} ${css.heroGrid}`}>
+        <div>
+          <span className={layout.eyebrow}>For rideshare drivers</span>
+          <h1 className={css.heroTitle}>Turn your back seat into a mini store</h1>
+          <p className={layout.lead}>
+            Riders scan a QR code, grab a snack and pay on their phone. You earn up to ${MONTHLY_EARNINGS_UP_TO_USD} a month
+            from a ${STARTER_KIT_PRICE_USD} Starter Kit.
+          </p>
+          <div className={css.heroActions}>
+            <button type="button" className={button({ tone: 'primary', size: 'lg' })} onClick={scrollToSignupForm}>
+              Get Your Starter Kit
+            </button>
+          </div>
+          <ul className={css.heroFacts}>
+            <li className={css.heroFact}>
+              <Users className={css.factIcon} size={20} aria-hidden="true" /> {DRIVERS_JOINED} drivers joined
+            </li>
+            <li className={css.heroFact}>
+              <Clock className={css.factIcon} size={20} aria-hidden="true" /> 5-minute setup
+            </li>
+            <li className={css.heroFact}>
+              <BadgeCheck className={css.factIcon} size={20} aria-hidden="true" /> No app for riders
+            </li>
+          </ul>
+        </div>
+        <img
+          className={css.heroArt}
+          src={heroArt}
+          width={480}
+          height={420}
+          alt="A seatback organizer stocked with snacks and a QR code riders scan to pay"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Package, QrCode, Timer, Wallet, type LucideIcon } from 'lucide-react';
+import { layout } from 'shared-ui';
+import * as css from './landing.css';
+
+interface Step {
+  title: string;
+  text: string;
+  Icon: LucideIcon;
+}
+
+/** signup-flows §2: the four steps, in order. */
+const STEPS: Step[] = [
+  { title: 'Get your starter pack', text: 'We ship a seatback organizer stocked with best-selling snacks and essentials.', Icon: Package },
+  { title: '5-minute setup', text: 'Hang the organizer on the seat back and place the QR card where riders see it.', Icon: Timer },
+  { title: 'Riders shop and pay', text: 'Riders scan the code and pay on their phone. No app, no cash, no talking required.', Icon: QrCode },
+  { title: 'Collect your profits', text: 'Every sale leaves you the difference between wholesale and retail.', Icon: Wallet },
+];
+
+export function HowItWorksSection() {
+  return (
+    <section className={layout.section({ tone: 'plain' })} aria-labelledby="how-it-works-heading">
+      <div className={layout.container}>
+        <div className={layout.sectionIntro}>
+          <span className={layout.eyebrow}>How it works</span>
+          <h2 id="how-it-works-heading" className={layout.sectionHeading}>
+            Start earning in four simple steps
+          </h2>
+        </div>
+        <ol className={css.stepList}>
+          {STEPS.map(({ title, text, Icon }, index) => (
+            <li key={title} className={css.stepCard}>
+              <span className={css.stepIcon}>
+                <Icon size={24} aria-hidden="true" />
+              </span>
+              <span className={css.stepNumber}>Step {index + 1}</span>
+              <h3 className={css.stepTitle}>{title}</h3>
+              <p className={css.muted}>{text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * True once the element comes within `margin` of the viewport, then stays true. Lets a
+ * section below the fold fetch its code only when the visitor heads towards it.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: margin });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}

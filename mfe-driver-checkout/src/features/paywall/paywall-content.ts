@@ -1,0 +1,19 @@
+/** signup-flows §2, starter-kit paywall: what the kit holds. */
+export const KIT_CONTENTS = [
+  'A curated product mix of best-selling snacks and essentials',
+  'Branded seatback display stand',
+  'Digital QR payment system',
+  'Marketing materials for your car',
+  'Restocking guide',
+] as const;
+
+/** signup-flows §3, paywall state: the methods a driver can choose. */
+export const PAYMENT_METHODS = [
+  { value: 'card', label: 'Credit or Debit Card' },
+  { value: 'paypal', label: 'PayPal' },
+] as const;
+
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
+
+/** signup-flows §4: the purchase is simulated; it "processes" for 2 seconds, with no call. */
+export const SIMULATED_PROCESSING_MS = 2000;

@@ -1,0 +1,51 @@
+import { CircleCheck } from 'lucide-react';
+import { layout } from 'shared-ui';
+import { MONTHLY_EARNINGS_UP_TO_USD, RETURN_PERCENT } from '../pricing';
+import { KIT_CONTENTS } from './paywall-content';
+import { PaywallOrderCard } from './paywall-order-card';
+import { PaywallSuccess } from './paywall-success';
+import { useSimulatedPurchase } from './use-simulated-purchase';
+import * as css from './paywall.css';
+
+function KitContents() {
+  return (
+    <div>
+      <span className={layout.eyebrow}>Starter Kit</span>
+      <h1 className={css.title}>Everything you need to start selling</h1>
+      <div className={layout.card()}>
+        <h2 className={css.cardTitle}>What's in the kit</h2>
+        <ul className={css.list}>
+          {KIT_CONTENTS.map((item) => (
+            <li key={item} className={css.listItem}>
+              <CircleCheck className={css.check} size={20} aria-hidden="true" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className={css.claims}>
+        <span className={css.claim}>Earn up to ${MONTHLY_EARNINGS_UP_TO_USD} per month</span>
+        <span className={css.claim}>{RETURN_PERCENT}% return</span>
+      </p>
+    </div>
+  );
+}
+
+/** /starter-kit-paywall (signup-flows §2 and §4): a simulated purchase, no payment provider. */
+export function StarterKitPaywall() {
+  const purchase = useSimulatedPurchase();
+  return (
+    <section className={layout.section({ tone: 'alt' })}>
+      <div className={layout.container}>
+        {purchase.state === 'paid' ? (
+          <PaywallSuccess />
+        ) : (
+          <div className={css.layoutGrid}>
+            <KitContents />
+            <PaywallOrderCard purchase={purchase} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
