@@ -5,20 +5,22 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const e2eDataDir = path.join(root, '.e2e', 'data');
+const port = process.env.E2E_PORT ?? '4173';
+// One folder per port, so runs on different ports never share a database.
+export const e2eDataDir = path.join(root, '.e2e', port, 'data');
 fs.rmSync(e2eDataDir, { recursive: true, force: true });
 fs.mkdirSync(e2eDataDir, { recursive: true });
 
 const env = {
   ...process.env,
-  PORT: process.env.E2E_PORT ?? '4173',
+  PORT: port,
   DATA_DIR: e2eDataDir,
   LOG_LEVEL: 'warn',
   RATE_LIMIT_SUBMIT_MAX: '10000',
   RATE_LIMIT_READ_MAX: '100000',
   ADMIN_PASSWORD: 'e2e-admin-password',
   GOOGLE_PLACES_API_KEY: 'e2e-places-key',
-  REMOTES_FILE: path.join(root, '.e2e', 'remotes.json'),
+  REMOTES_FILE: path.join(root, '.e2e', port, 'remotes.json'),
 };
 fs.rmSync(env.REMOTES_FILE, { force: true });
 

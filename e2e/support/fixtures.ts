@@ -6,8 +6,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 export { expect };
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const databaseFile = path.join(root, '.e2e', 'data', 'site.sqlite');
-export const remotesFile = path.join(root, '.e2e', 'remotes.json');
+const port = process.env.E2E_PORT ?? '4173';
+const databaseFile = path.join(root, '.e2e', port, 'data', 'site.sqlite');
 
 /**
  * Every page starts with the closed network made explicit: any request that does not go

@@ -12,11 +12,12 @@ export function LogoMark() {
   );
 }
 
-export function Logo() {
+/** The mark and the name; `onDark` for the footer's dark background. */
+export function Logo({ onDark = false }: { onDark?: boolean }) {
   return (
     <>
       <LogoMark />
-      <span className={css.logoText}>{BRAND}</span>
+      <span className={onDark ? css.logoTextOnDark : css.logoText}>{BRAND}</span>
     </>
   );
 }

@@ -31,7 +31,7 @@ export function SiteFooter() {
       <div className={css.inner}>
         <div className={css.brandColumn}>
           <Link to="/" className={css.logo} aria-label={`${BRAND} home`}>
-            <Logo />
+            <Logo onDark />
           </Link>
           <p className={css.blurb}>
             {BRAND} turns rental properties, hotel rooms and rideshare vehicles into cashless self-service

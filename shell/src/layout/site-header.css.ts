@@ -38,6 +38,7 @@ export const logo = style({
 
 export const logoMark = style({ width: 34, height: 34 });
 export const logoText = style({ fontSize: '1.3rem', fontWeight: 800, letterSpacing: '-0.02em', color: vars.color.ink });
+export const logoTextOnDark = style([logoText, { color: '#fff' }]);
 
 export const barNav = style({
   display: 'flex',
