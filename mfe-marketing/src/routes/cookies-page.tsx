@@ -1,11 +1,6 @@
-import { layout } from 'shared-ui';
+import { cookiePolicy } from '../features/legal/cookie-policy';
+import { LegalPageLayout } from '../features/legal/legal-page-layout';
 
 export default function CookiesPage() {
-  return (
-    <section className={layout.section()}>
-      <div className={layout.container}>
-        <h1 className={layout.sectionHeading}>cookies-page</h1>
-      </div>
-    </section>
-  );
+  return <LegalPageLayout document={cookiePolicy} path="/cookies" />;
 }

@@ -1,11 +1,25 @@
-import { layout } from 'shared-ui';
+import { PricingSection } from '../features/calculator/pricing-section';
+import { ContactSection } from '../features/contact/contact-section';
+import { CtaSection } from '../features/home/cta-section';
+import { FeaturesSection } from '../features/home/features-section';
+import { HeroSection } from '../features/home/hero-section';
+import { HowItWorksSection } from '../features/home/how-it-works-section';
+import { TestimonialsSection } from '../features/home/testimonials-section';
+import { ValuePropositionSection } from '../features/home/value-proposition-section';
+import { VideoDialogProvider } from '../features/video/video-dialog-context';
 
+/** site-shell §2, home page sections in the specified order (the shell adds the footer). */
 export default function HomePage() {
   return (
-    <section className={layout.section()}>
-      <div className={layout.container}>
-        <h1 className={layout.sectionHeading}>home-page</h1>
-      </div>
-    </section>
+    <VideoDialogProvider>
+      <HeroSection />
+      <ValuePropositionSection />
+      <FeaturesSection />
+      <TestimonialsSection />
+      <HowItWorksSection />
+      <ContactSection />
+      <CtaSection />
+      <PricingSection />
+    </VideoDialogProvider>
   );
 }

@@ -1,11 +1,6 @@
-import { layout } from 'shared-ui';
+import { LegalPageLayout } from '../features/legal/legal-page-layout';
+import { privacyPolicy } from '../features/legal/privacy-policy';
 
 export default function PrivacyPage() {
-  return (
-    <section className={layout.section()}>
-      <div className={layout.container}>
-        <h1 className={layout.sectionHeading}>privacy-page</h1>
-      </div>
-    </section>
-  );
+  return <LegalPageLayout document={privacyPolicy} path="/privacy" />;
 }

@@ -1,11 +1,6 @@
-import { layout } from 'shared-ui';
+import { LegalPageLayout } from '../features/legal/legal-page-layout';
+import { termsOfService } from '../features/legal/terms-of-service';
 
 export default function TermsPage() {
-  return (
-    <section className={layout.section()}>
-      <div className={layout.container}>
-        <h1 className={layout.sectionHeading}>terms-page</h1>
-      </div>
-    </section>
-  );
+  return <LegalPageLayout document={termsOfService} path="/terms" />;
 }

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { test, expect, gotoPage, submissionsOf } from './support/fixtures';
+
+async function openContactForm(page: Page) {
+  await gotoPage(page, '/');
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+test.describe('contact form', () => {
+  test('shows the validation messages and moves focus to the first field in error', async ({ page }) => {
+    const form = await openContactForm(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByText('Email is required')).toBeVisible();
+    await expect(form.getByText('Message is required')).toBeVisible();
+    await expect(form.getByLabel('Name')).toBeFocused();
+
+    await form.getByLabel('Email').fill('not-an-address');
+    await expect(form.getByText('Invalid email address')).toBeVisible();
+    await form.getByLabel('Email').fill('host@example.com');
+    await expect(form.getByText('Invalid email address')).toBeHidden();
+  });
+
+  test('sends a message that the API stores, then clears the form', async ({ page }) => {
+    const email = `contact-${Date.now()}@example.com`;
+    const form = await openContactForm(page);
+    await form.getByLabel('Name').fill('Avery Host');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').fill('2015550123');
+    await form.getByLabel('Message').fill('We run 14 rentals in Denver. How do we start?');
+    await form.getByRole('button', { name: 'Send Message' }).dblclick();
+
+    await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
+    await expect(page.getByText("We'll get back to you as soon as possible.", { exact: true })).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel('Phone')).toHaveValue('');
+
+    const stored = submissionsOf('contact').filter((row) => row.payload.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.payload).toEqual({
+      name: 'Avery Host',
+      email,
+      phone: '+12015550123',
+      message: 'We run 14 rentals in Denver. How do we start?',
+    });
+  });
+
+  test("shows the server's error message", async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Our inbox is temporarily unavailable' }) }),
+    );
+    const form = await openContactForm(page);
+    await form.getByLabel('Name').fill('Avery Host');
+    await form.getByLabel('Email').fill('avery@example.com');
+    await form.getByLabel('Message').fill('Hello');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    await expect(page.getByText('Our inbox is temporarily unavailable', { exact: true })).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('Avery Host');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test('shows the status line when the server answers without a message', async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 503, body: 'upstream down' }));
+    const form = await openContactForm(page);
+    await form.getByLabel('Name').fill('Avery Host');
+    await form.getByLabel('Email').fill('avery@example.com');
+    await form.getByLabel('Message').fill('Hello');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Submission failed with status: 503 Service Unavailable', { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, gotoPage } from './support/fixtures';
+
+const sectionIds = ['value-proposition', 'features', 'testimonials', 'how-it-works', 'contact', 'pricing'];
+
+async function openCalculators(page: Page) {
+  await gotoPage(page, '/');
+  await page.locator('#pricing').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('annual-earnings')).toBeVisible();
+}
+
+const earnings = (page: Page) => page.getByTestId('annual-earnings');
+const exactNumber = (page: Page) => page.getByRole('spinbutton', { name: 'Exact number' });
+
+test.describe('home page', () => {
+  test('shows the sections in the specified order with their anchors', async ({ page }) => {
+    await gotoPage(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transform Your Space Into a Smart Convenience Store');
+    const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual(sectionIds);
+    for (const block of ['property-managers', 'hotels', 'uber-drivers']) {
+      await expect(page.locator(`#features #${block}`)).toHaveCount(1);
+    }
+    await expect(page.locator('#contact')).toContainText('Get in Touch');
+    await expect(page.getByRole('heading', { name: 'Start Earning Extra Income Today' })).toBeVisible();
+    await expect(page.locator('#pricing h2')).toHaveText('Potential Earnings Calculator');
+  });
+
+  test('sends visitors to the external sign-up in a new tab and to the partner pages', async ({ page }) => {
+    await gotoPage(page, '/');
+    for (const name of ['Get Started', "Get Started - It's Free"]) {
+      const link = page.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('href', /^https?:\/\//);
+    }
+    await expect(page.getByRole('link', { name: 'Learn More About Property Manager Solutions' })).toHaveAttribute('href', '/property-manager');
+    await expect(page.getByRole('link', { name: 'Sign Up as an Uber Driver' })).toHaveAttribute('href', '/drivers');
+    await expect(page.getByRole('link', { name: /cleaner partner program/ })).toHaveAttribute('href', '/cleaning-partner');
+
+    await page.getByRole('link', { name: 'Learn More About Hotel Solutions' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeInViewport();
+  });
+
+  test('plays the video in one dialog that exists only while open', async ({ page }) => {
+    await gotoPage(page, '/');
+    const video = page.locator('iframe[src*="autoplay=1"]');
+    await expect(video).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'See How It Works' }).click();
+    const dialog = page.getByRole('dialog', { name: /How Minibar works/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe[src*="autoplay=1"]')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(video).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'See How It Works' })).toBeFocused();
+
+    await page.getByRole('button', { name: /Play the video/ }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(video).toHaveCount(1);
+    await page.getByRole('button', { name: 'Close video' }).click();
+    await expect(video).toHaveCount(0);
+  });
+
+  test('estimates $6,000 a year for one Airbnb and $120,000 for 20', async ({ page }) => {
+    await openCalculators(page);
+    await expect(page.getByRole('tab', { name: 'Rental properties' })).toHaveAttribute('aria-selected', 'true');
+    await expect(earnings(page)).toHaveText('$6,000');
+    await exactNumber(page).fill('20');
+    await expect(earnings(page)).toHaveText('$120,000');
+    await expect(page.getByRole('slider', { name: 'Number of Airbnbs' })).toHaveValue('20');
+  });
+
+  test('ignores 0, 10001 and 2.5 in the number of Airbnbs', async ({ page }) => {
+    await openCalculators(page);
+    await exactNumber(page).fill('3');
+    await expect(earnings(page)).toHaveText('$18,000');
+    for (const typed of ['0', '10001', '2.5']) {
+      await exactNumber(page).fill(typed);
+      await expect(exactNumber(page)).toHaveValue('3');
+      await expect(earnings(page)).toHaveText('$18,000');
+    }
+  });
+
+  test('moves the Airbnb slider by 1, 10 and 100 as the count grows', async ({ page }) => {
+    await openCalculators(page);
+    const slider = page.getByRole('slider', { name: 'Number of Airbnbs' });
+    await exactNumber(page).fill('99');
+    await slider.press('ArrowRight');
+    await expect(exactNumber(page)).toHaveValue('100');
+    await slider.press('ArrowRight');
+    await expect(exactNumber(page)).toHaveValue('110');
+    await exactNumber(page).fill('1000');
+    await slider.press('ArrowRight');
+    await expect(exactNumber(page)).toHaveValue('1100');
+    await slider.press('End');
+    await expect(exactNumber(page)).toHaveValue('10000');
+    await expect(earnings(page)).toHaveText('$60,000,000');
+  });
+
+  test('estimates a rideshare combination', async ({ page }) => {
+    await openCalculators(page);
+    await page.getByRole('tab', { name: 'Rideshare drivers' }).click();
+    await expect(earnings(page)).toHaveText('$1,000');
+    await expect(page.getByText(/about \$2,000 annually/)).toBeVisible();
+    await page.getByRole('slider', { name: 'Rides per day' }).fill('20');
+    await page.getByRole('slider', { name: 'Days driven per week' }).fill('7');
+    await page.getByRole('slider', { name: 'Average passenger spend' }).fill('10');
+    await expect(earnings(page)).toHaveText('$11,200');
+  });
+
+  // The page's own content; the shell's header and footer are covered by the shell's suite.
+  test('has no serious or critical accessibility violations', async ({ page }) => {
+    await openCalculators(page);
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

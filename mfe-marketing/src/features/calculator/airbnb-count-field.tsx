@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { controlClass } from 'shared-ui';
+import {
+  AIRBNB_COUNT_MAX,
+  AIRBNB_COUNT_MIN,
+  airbnbSliderStep,
+  parseAirbnbCount,
+  snapAirbnbSliderValue,
+} from './earnings';
+import * as css from './calculator.css';
+
+interface AirbnbCountFieldProps {
+  value: number;
+  onChange: (count: number) => void;
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * The number of Airbnbs: a slider whose step grows with the count, and a number input
+ * that takes only whole numbers from 1 to 10000; anything else is ignored (site-shell §5).
+ */
+export function AirbnbCountField({ value, onChange }: AirbnbCountFieldProps) {
+  const sliderId = useId();
+  const inputId = useId();
+  const step = airbnbSliderStep(value);
+  // A range input's steps count from its min. Below 100 the min is 1 (1, 2, 3…); above,
+  // counting from 0 keeps the 10 and 100 steps on round numbers (100, 110…, 10000).
+  // The move from 1 to 0 shifts the thumb by 1/10000 of the track, and 0 is snapped to 1.
+  const stepBase = step === 1 ? AIRBNB_COUNT_MIN : 0;
+  return (
+    <div className={css.field}>
+      <div className={css.fieldHeader}>
+        <label htmlFor={sliderId} className={css.label}>
+          Number of Airbnbs
+        </label>
+        <output htmlFor={sliderId} className={css.value}>
+          {countFormat.format(value)}
+        </output>
+      </div>
+      <input
+        id={sliderId}
+        type="range"
+        className={css.range}
+        min={stepBase}
+        max={AIRBNB_COUNT_MAX}
+        step={step}
+        value={value}
+        aria-valuetext={`${countFormat.format(value)} Airbnbs`}
+        onChange={(event) => onChange(snapAirbnbSliderValue(Number(event.target.value)))}
+      />
+      <div className={css.countRow}>
+        <label htmlFor={inputId} className={css.label}>
+          Exact number
+        </label>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          className={`${controlClass} ${css.countInput}`}
+          min={AIRBNB_COUNT_MIN}
+          max={AIRBNB_COUNT_MAX}
+          step={1}
+          value={value}
+          onChange={(event) => {
+            const count = parseAirbnbCount(event.target.value);
+            if (count !== null) onChange(count);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import EarningsCalculators from './earnings-calculators';
+
+const earnings = () => screen.getByTestId('annual-earnings');
+const airbnbSlider = () => screen.getByRole('slider', { name: 'Number of Airbnbs' });
+const exactNumber = () => screen.getByRole('spinbutton', { name: 'Exact number' });
+
+describe('earnings calculators', () => {
+  it('opens on the property calculator with its defaults and rule of thumb', () => {
+    render(<EarningsCalculators />);
+    expect(screen.getByRole('tab', { name: 'Rental properties' })).toHaveAttribute('aria-selected', 'true');
+    expect(earnings()).toHaveTextContent('$6,000');
+    expect(exactNumber()).toHaveValue(1);
+    expect(screen.getByRole('slider', { name: 'Occupancy rate' })).toHaveValue('70');
+    expect(screen.getByRole('slider', { name: 'Average guest spend per stay' })).toHaveValue('10');
+    expect(screen.getByText(/20 Airbnbs can generate \$120,000 annually/)).toBeInTheDocument();
+  });
+
+  it('multiplies by the number of Airbnbs typed', () => {
+    render(<EarningsCalculators />);
+    fireEvent.change(exactNumber(), { target: { value: '20' } });
+    expect(earnings()).toHaveTextContent('$120,000');
+    expect(airbnbSlider()).toHaveValue('20');
+  });
+
+  it.each(['0', '10001', '2.5', '-4', ''])('ignores %j in the number input and keeps the value', (typed) => {
+    render(<EarningsCalculators />);
+    fireEvent.change(exactNumber(), { target: { value: '7' } });
+    fireEvent.change(exactNumber(), { target: { value: typed } });
+    expect(exactNumber()).toHaveValue(7);
+    expect(earnings()).toHaveTextContent('$42,000');
+  });
+
+  it('steps the slider by 1 below 100, 10 below 1000 and 100 above', () => {
+    render(<EarningsCalculators />);
+    expect(airbnbSlider()).toHaveAttribute('step', '1');
+    fireEvent.change(exactNumber(), { target: { value: '250' } });
+    expect(airbnbSlider()).toHaveAttribute('step', '10');
+    fireEvent.change(exactNumber(), { target: { value: '5000' } });
+    expect(airbnbSlider()).toHaveAttribute('step', '100');
+    fireEvent.change(airbnbSlider(), { target: { value: '10000' } });
+    expect(exactNumber()).toHaveValue(10000);
+    expect(earnings()).toHaveTextContent('$60,000,000');
+  });
+
+  it('follows occupancy and guest spend', () => {
+    render(<EarningsCalculators />);
+    fireEvent.change(screen.getByRole('slider', { name: 'Occupancy rate' }), { target: { value: '35' } });
+    fireEvent.change(screen.getByRole('slider', { name: 'Average guest spend per stay' }), { target: { value: '20' } });
+    expect(earnings()).toHaveTextContent('$6,000');
+  });
+
+  it('switches to the rideshare calculator', async () => {
+    render(<EarningsCalculators />);
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Rideshare drivers' }));
+    expect(earnings()).toHaveTextContent('$1,000');
+    expect(screen.getByText(/about \$2,000 annually/)).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('slider', { name: 'Rides per day' }), { target: { value: '20' } });
+    fireEvent.change(screen.getByRole('slider', { name: 'Days driven per week' }), { target: { value: '7' } });
+    fireEvent.change(screen.getByRole('slider', { name: 'Average passenger spend' }), { target: { value: '10' } });
+    expect(earnings()).toHaveTextContent('$11,200');
+  });
+});

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { formatUsd } from './earnings';
+import * as css from './calculator.css';
+
+const MONTHS_PER_YEAR = 12;
+
+interface EarningsResultProps {
+  annual: number;
+  children: ReactNode;
+}
+
+/** The estimate, announced politely as the inputs move, and the rule of thumb beneath. */
+export function EarningsResult({ annual, children }: EarningsResultProps) {
+  return (
+    <div className={css.result}>
+      <p className={css.resultLabel}>Estimated annual earnings</p>
+      <p className={css.resultValue} aria-live="polite" data-testid="annual-earnings">
+        {formatUsd(annual)}
+      </p>
+      <p className={css.resultNote}>About {formatUsd(annual / MONTHS_PER_YEAR)} a month, paid out monthly.</p>
+      <p className={css.ruleOfThumb}>{children}</p>
+    </div>
+  );
+}

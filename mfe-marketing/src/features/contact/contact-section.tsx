@@ -1,0 +1,41 @@
+import { lazy } from 'react';
+import { Mail, Phone } from 'lucide-react';
+import { getSiteConfig, layout } from 'shared-ui';
+import { DeferredPart } from '../home/deferred-part';
+import * as css from './contact-section.css';
+import { placeholder } from './contact-form.css';
+
+// Form validation is loaded as the section comes near, not with the first paint.
+const ContactForm = lazy(() => import('./contact-form'));
+
+/** site-shell §2: 'Get in Touch' and the contact form. */
+export function ContactSection() {
+  const { email, phone } = getSiteConfig();
+  return (
+    <section id="contact" className={layout.section({ tone: 'alt' })} aria-labelledby="contact-title">
+      <div className={`${layout.container} ${css.grid}`}>
+        <div>
+          <p className={layout.eyebrow}>Contact</p>
+          <h2 id="contact-title" className={layout.sectionHeading}>
+            Get in Touch
+          </h2>
+          <p className={layout.lead}>
+            Questions about a kit, a hotel rollout or a fleet of cars? Send us a message and our partner team will get
+            back to you within one business day.
+          </p>
+          <ul className={css.details}>
+            <li className={css.detail}>
+              <Mail aria-hidden="true" size={20} className={css.detailIcon} />
+              <a href={`mailto:${email}`}>{email}</a>
+            </li>
+            <li className={css.detail}>
+              <Phone aria-hidden="true" size={20} className={css.detailIcon} />
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            </li>
+          </ul>
+        </div>
+        <DeferredPart component={ContactForm} placeholderClassName={placeholder} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { analytics, button, getSiteConfig, type ButtonVariants } from 'shared-ui';
+
+interface ExternalSignupLinkProps {
+  /** Where on the page the button sits, for the button_click event. */
+  location: string;
+  tone?: NonNullable<ButtonVariants>['tone'];
+  children: string;
+}
+
+/** Opens the external app's sign-up page in a new tab (site-shell §2). */
+export function ExternalSignupLink({ location, tone = 'primary', children }: ExternalSignupLinkProps) {
+  return (
+    <a
+      href={getSiteConfig().signupUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={button({ tone, size: 'lg' })}
+      onClick={() => analytics.buttonClick(children, location)}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,64 @@
+import { preload } from 'react-dom';
+import { CircleCheck, CirclePlay } from 'lucide-react';
+import { button, layout } from 'shared-ui';
+import heroImageUrl from '../../assets/hero-mini-store.svg?no-inline';
+import { useVideoDialog } from '../video/video-dialog-context';
+import { ExternalSignupLink } from './external-signup-link';
+import { HOST_SHARE_PERCENT } from './claims';
+import * as css from './home.css';
+
+const HERO_IMAGE = { width: 560, height: 460 };
+const heroBadges = ['Free starter kit', `${HOST_SHARE_PERCENT}% of all sales`, 'Paid monthly'];
+
+/** site-shell §2, hero: the page's one h1, the external sign-up and the video. */
+export function HeroSection() {
+  const { openVideo, prepareVideo } = useVideoDialog();
+  // The hero picture is the largest thing on first paint: ask for it with the page.
+  preload(heroImageUrl, { as: 'image', fetchPriority: 'high' });
+  return (
+    <section className={css.hero} aria-labelledby="hero-title">
+      <div className={`${layout.container} ${css.heroGrid}`}>
+        <div>
+          <p className={layout.eyebrow}>Cashless self-service mini-stores</p>
+          <h1 id="hero-title" className={css.heroTitle}>
+            Transform Your Space Into a Smart Convenience Store
+          </h1>
+          <p className={css.heroLead}>
+            Turn your rental, hotel rooms or rideshare car into a store that runs itself. Guests scan a QR code and pay
+            on their phone — no app download, no front desk — and you earn {HOST_SHARE_PERCENT}% of all sales, paid
+            monthly.
+          </p>
+          <div className={css.actions}>
+            <ExternalSignupLink location="hero">Get Started</ExternalSignupLink>
+            <button
+              type="button"
+              className={button({ tone: 'outline', size: 'lg' })}
+              onClick={(event) => openVideo(event.currentTarget)}
+              onPointerEnter={prepareVideo}
+              onFocus={prepareVideo}
+            >
+              <CirclePlay aria-hidden="true" size={20} />
+              See How It Works
+            </button>
+          </div>
+          <ul className={css.badges}>
+            {heroBadges.map((badge) => (
+              <li key={badge} className={css.badge}>
+                <CircleCheck aria-hidden="true" size={18} className={css.badgeIcon} />
+                {badge}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <img
+          className={css.heroImage}
+          src={heroImageUrl}
+          width={HERO_IMAGE.width}
+          height={HERO_IMAGE.height}
+          alt="A self-service mini-store stocked with snacks and drinks, and a guest paying for them by QR code on a phone"
+          fetchPriority="high"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Play } from 'lucide-react';
+import { BRAND, layout } from 'shared-ui';
+import { useVideoDialog } from '../video/video-dialog-context';
+import { HOST_SHARE_PERCENT } from './claims';
+import * as css from './sections.css';
+
+const steps = [
+  { title: 'Get your free kit', text: 'We ship a stocked display, QR signage and a quick setup guide at no cost.' },
+  { title: 'Place it in minutes', text: 'Set it on a shelf, counter or seatback. No wiring, no special equipment.' },
+  { title: 'Guests scan and pay', text: 'They scan the QR code and each item, then pay on their phone. No app, no front desk.' },
+  { title: 'Get paid monthly', text: `You earn ${HOST_SHARE_PERCENT}% of all sales, tracked live in your dashboard and paid every month.` },
+];
+
+/** site-shell §2: four steps and the play button that opens the video dialog. */
+export function HowItWorksSection() {
+  const { openVideo, prepareVideo } = useVideoDialog();
+  return (
+    <section id="how-it-works" className={layout.section({ tone: 'dark' })} aria-labelledby="how-title">
+      <div className={`${layout.container} ${css.howGrid}`}>
+        <div>
+          <p className={css.eyebrowOnDark}>How it works</p>
+          <h2 id="how-title" className={`${layout.sectionHeading} ${css.headingOnDark}`}>
+            From Box to Payout in Four Steps
+          </h2>
+          <ol className={css.steps}>
+            {steps.map((step, index) => (
+              <li key={step.title} className={css.step}>
+                <span className={css.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className={css.stepTitle}>{step.title}</h3>
+                  <p className={css.stepText}>{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className={css.videoCard}>
+          <button
+            type="button"
+            className={css.playButton}
+            onClick={(event) => openVideo(event.currentTarget)}
+            onPointerEnter={prepareVideo}
+            onFocus={prepareVideo}
+            aria-label={`Play the video: how ${BRAND} works`}
+          >
+            <Play aria-hidden="true" size={36} fill="currentColor" />
+          </button>
+          <p className={css.videoCaption}>Watch how {BRAND} works in under two minutes</p>
+        </div>
+      </div>
+    </section>
+  );
+}

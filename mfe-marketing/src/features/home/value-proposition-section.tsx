@@ -1,0 +1,75 @@
+import { PackageCheck, Rocket, Wallet } from 'lucide-react';
+import { layout } from 'shared-ui';
+import { formatUsd } from '../calculator/earnings';
+import {
+  DRIVER_MONTHLY_EARNINGS_CLAIM,
+  HOST_SHARE_PERCENT,
+  MARKUP_PERCENT_CLAIM,
+  PROPERTY_ANNUAL_EARNINGS_CLAIM,
+} from './claims';
+import * as css from './home.css';
+
+const values = [
+  {
+    icon: Wallet,
+    title: 'Earn From Every Sale',
+    text: `You keep ${HOST_SHARE_PERCENT}% of all sales, paid monthly. Every snack, drink and essential a guest buys adds to your payout.`,
+  },
+  {
+    icon: Rocket,
+    title: 'Start Selling to Guests in Minutes',
+    text: 'Your free kit arrives ready to go: set the display on a shelf, place the QR sign, and guests can shop right away.',
+  },
+  {
+    icon: PackageCheck,
+    title: 'Easy Ongoing Inventory Management',
+    text: 'We track every sale in real time and restock before you run out, working with your cleaners so you never have to.',
+  },
+];
+
+const stats = [
+  { value: formatUsd(PROPERTY_ANNUAL_EARNINGS_CLAIM), label: 'per property per year for hosts' },
+  {
+    value: `${formatUsd(DRIVER_MONTHLY_EARNINGS_CLAIM.min)}–${formatUsd(DRIVER_MONTHLY_EARNINGS_CLAIM.max)}`,
+    label: 'per month for rideshare drivers',
+  },
+  { value: `${MARKUP_PERCENT_CLAIM.min}%–${MARKUP_PERCENT_CLAIM.max}%`, label: 'convenience markups on every item' },
+];
+
+/** site-shell §1: Extra Income. Zero Effort. */
+export function ValuePropositionSection() {
+  return (
+    <section id="value-proposition" className={layout.section({ tone: 'plain' })} aria-labelledby="value-title">
+      <div className={layout.container}>
+        <div className={layout.sectionIntro}>
+          <p className={layout.eyebrow}>Why hosts and drivers choose us</p>
+          <h2 id="value-title" className={layout.sectionHeading}>
+            Extra Income. Zero Effort.
+          </h2>
+          <p className={layout.lead}>
+            A mini-store your guests already want, with no upfront cost, no monthly fees and no inventory to chase.
+          </p>
+        </div>
+        <div className={layout.grid({ columns: 3 })}>
+          {values.map(({ icon: Icon, title, text }) => (
+            <article key={title} className={layout.card({ interactive: true })}>
+              <span className={css.iconBubble}>
+                <Icon aria-hidden="true" size={24} />
+              </span>
+              <h3 className={css.cardTitle}>{title}</h3>
+              <p className={css.cardText}>{text}</p>
+            </article>
+          ))}
+        </div>
+        <ul className={css.stats}>
+          {stats.map((stat) => (
+            <li key={stat.label}>
+              <span className={css.statValue}>{stat.value}</span>
+              <span className={css.statLabel}>{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
