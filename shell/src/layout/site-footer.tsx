@@ -4,6 +4,7 @@ import { BRAND, getSiteConfig } from 'shared-ui';
 import { Logo } from './logo';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './social-icons';
 import { useHashLink } from './use-hash-link';
+import { useCurrentYear } from './use-current-year';
 import * as css from './site-footer.css';
 
 function HashLink({ hash, children }: { hash: string; children: ReactNode }) {
@@ -25,7 +26,7 @@ function HashLink({ hash, children }: { hash: string; children: ReactNode }) {
 /** site-shell §2, Footer. */
 export function SiteFooter() {
   const site = getSiteConfig();
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   return (
     <footer className={css.footer}>
       <div className={css.inner}>
@@ -76,7 +77,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className={css.bottom}>
-        <p>© {year} {BRAND}. All rights reserved.</p>
+        <p>© {year ? `${year} ` : ''}{BRAND}. All rights reserved.</p>
         <nav aria-label="Legal" className={css.legal}>
           <Link to="/privacy" className={css.link}>Privacy Policy</Link>
           <Link to="/terms" className={css.link}>Terms of Service</Link>
