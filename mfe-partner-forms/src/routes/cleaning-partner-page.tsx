@@ -1,11 +1,26 @@
-import { layout } from 'shared-ui';
+import { CleanerApplicationSection } from '../features/cleaning-partner/cleaner-application-section';
+import { CleanerHero } from '../features/cleaning-partner/cleaner-hero';
+import {
+  CleanerBenefits,
+  CleanerClaim,
+  CleanerEarnings,
+  CleanerFaq,
+  CleanerHowItWorks,
+  CleanerTestimonials,
+} from '../features/cleaning-partner/cleaner-sections';
 
+/** /cleaning-partner and /cleaner-signup: the cleaner partner page (signup-flows §2). */
 export default function CleaningPartnerPage() {
   return (
-    <section className={layout.section()}>
-      <div className={layout.container}>
-        <h1 className={layout.sectionHeading}>cleaning-partner-page</h1>
-      </div>
-    </section>
+    <>
+      <CleanerHero />
+      <CleanerHowItWorks />
+      <CleanerClaim />
+      <CleanerEarnings />
+      <CleanerTestimonials />
+      <CleanerBenefits />
+      <CleanerFaq />
+      <CleanerApplicationSection />
+    </>
   );
 }

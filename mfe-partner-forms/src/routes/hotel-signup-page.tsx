@@ -1,11 +1,16 @@
-import { layout } from 'shared-ui';
+import { HotelApplicationSection } from '../features/hotel-signup/hotel-application-section';
+import { HotelPlans } from '../features/hotel-signup/hotel-plans';
+import { HotelFaq, HotelHero, HotelHowItWorks } from '../features/hotel-signup/hotel-sections';
 
+/** /hotel-signup: the hotel sign-up page (signup-flows §2). */
 export default function HotelSignupPage() {
   return (
-    <section className={layout.section()}>
-      <div className={layout.container}>
-        <h1 className={layout.sectionHeading}>hotel-signup-page</h1>
-      </div>
-    </section>
+    <>
+      <HotelHero />
+      <HotelHowItWorks />
+      <HotelPlans />
+      <HotelApplicationSection />
+      <HotelFaq />
+    </>
   );
 }

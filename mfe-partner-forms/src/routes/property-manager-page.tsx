@@ -1,11 +1,24 @@
-import { layout } from 'shared-ui';
+import {
+  HostApplication,
+  HostBenefits,
+  HostClosingCta,
+  HostFaq,
+  HostHero,
+  HostHowItWorks,
+  HostTestimonial,
+} from '../features/property-manager/host-sections';
 
+/** /property-manager: the host landing page and application (signup-flows §2). */
 export default function PropertyManagerPage() {
   return (
-    <section className={layout.section()}>
-      <div className={layout.container}>
-        <h1 className={layout.sectionHeading}>property-manager-page</h1>
-      </div>
-    </section>
+    <>
+      <HostHero />
+      <HostHowItWorks />
+      <HostBenefits />
+      <HostTestimonial />
+      <HostApplication />
+      <HostFaq />
+      <HostClosingCta />
+    </>
   );
 }

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, gotoPage, submissionsOf, test } from './support/fixtures';
+
+async function fillHostApplication(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Last name').fill('Silva');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Phone number').fill('2025550143');
+  await page.getByLabel('Number of units').fill('2');
+  await page.getByLabel('Nights booked per month').selectOption('15-24');
+  await page.getByLabel('Listing links').fill('https://www.airbnb.com/rooms/1\nhttps://vrbo.com/2');
+}
+
+test.describe('property manager page', () => {
+  test('a host claims a free kit: the application is stored and the host is thanked', async ({ page }) => {
+    await gotoPage(page, '/property-manager');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a Mini Store to Your Listing — and Get Paid for It');
+    await page.getByRole('button', { name: 'Claim Your Free Kit' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Host Application Form' })).toBeInViewport();
+
+    const email = `host-${Date.now()}@example.com`;
+    await fillHostApplication(page, email);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+
+    await expect(page.getByText('Application submitted successfully!', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('');
+    const stored = submissionsOf('host').find((row) => row.payload.email === email);
+    expect(stored?.payload).toMatchObject({
+      phone: '+12025550143',
+      unitCount: 2,
+      bookingFrequency: '15-24',
+      listingLinks: ['https://www.airbnb.com/rooms/1', 'https://vrbo.com/2'],
+    });
+  });
+
+  test('a zero unit count and a listing that is not a web address are refused before sending', async ({ page }) => {
+    await gotoPage(page, '/property-manager');
+    const email = `host-refused-${Date.now()}@example.com`;
+    await fillHostApplication(page, email);
+    await page.getByLabel('Number of units').fill('0');
+    await page.getByLabel('Listing links').fill('my airbnb listing');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Must have at least 1 unit')).toBeVisible();
+    await expect(page.getByText('Each listing link must be a full web address starting with http:// or https://')).toBeVisible();
+    expect(submissionsOf('host').some((row) => row.payload.email === email)).toBe(false);
+  });
+
+  test("a server failure shows an 'Error' toast with the server's message", async ({ page }) => {
+    await page.route('**/api/host-application', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Applications are paused' }) }),
+    );
+    await gotoPage(page, '/property-manager');
+    await fillHostApplication(page, 'host-error@example.com');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Applications are paused', { exact: true })).toBeVisible();
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Ana');
+  });
+
+  test('has no serious or critical accessibility findings', async ({ page }) => {
+    await gotoPage(page, '/property-manager');
+    await expect(page.getByRole('button', { name: 'Submit Application' })).toBeAttached();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  dataLayerEvents,
+  FORM_TEST_TIMEOUT_MS,
+  jsonResponse,
+  latestToast,
+  pendingFetch,
+  renderWithRouter,
+  resetBrowserState,
+  sentBody,
+  stubFetch,
+} from '../../test/support';
+import { CleanerApplicationSection } from './cleaner-application-section';
+
+// The section loads its form lazily; having the module ready keeps each test about the form.
+beforeAll(() => import('./cleaner-application-form'));
+
+beforeEach(resetBrowserState);
+
+type User = ReturnType<typeof renderWithRouter>['user'];
+
+async function fillValidApplication(user: User, { phone = '2025550143' } = {}) {
+  await user.type(await screen.findByLabelText('Full name'), 'Rosa Diaz');
+  if (phone) await user.type(screen.getByLabelText('Phone number'), phone);
+  await user.type(screen.getByLabelText('Email'), 'rosa@example.com');
+  await user.type(screen.getByLabelText('City'), 'Denver');
+  await user.type(screen.getByLabelText('State'), 'CO');
+  await user.selectOptions(screen.getByLabelText('How many properties do you clean?'), '2-5');
+  const owns = screen.getByRole('group', { name: 'Do you own or work for a cleaning business?' });
+  await user.click(owns.querySelector('input[value="No"]')!);
+  const restock = screen.getByRole('group', { name: 'Are you available to restock weekly?' });
+  await user.click(restock.querySelector('input[value="Yes"]')!);
+  await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+}
+
+const submitButton = () => screen.getByRole('button', { name: /submit application/i });
+
+describe('cleaner application', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  it("shows the business website field only after 'Yes' is chosen", async () => {
+    const { user } = renderWithRouter(<CleanerApplicationSection />);
+    const owns = await screen.findByRole('group', { name: 'Do you own or work for a cleaning business?' });
+    expect(screen.queryByLabelText('Business website (optional)')).not.toBeInTheDocument();
+    await user.click(owns.querySelector('input[value="Yes"]')!);
+    expect(screen.getByLabelText('Business website (optional)')).toBeInTheDocument();
+    await user.click(owns.querySelector('input[value="No"]')!);
+    expect(screen.queryByLabelText('Business website (optional)')).not.toBeInTheDocument();
+  });
+
+  it("shows the spec's messages for an empty form, including the terms, and sends nothing", async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithRouter(<CleanerApplicationSection />);
+    await user.click(await screen.findByRole('button', { name: /submit application/i }));
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('City is required')).toBeInTheDocument();
+    expect(screen.getByText('State is required')).toBeInTheDocument();
+    expect(screen.getAllByText('Please select an option')).toHaveLength(3);
+    expect(screen.getByText('You must agree to the terms to continue')).toBeInTheDocument();
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('warns about an empty phone number (red border) but still sends the application', async () => {
+    const fetchMock = stubFetch(jsonResponse(201, { id: 'c1' }));
+    const { user } = renderWithRouter(<CleanerApplicationSection />);
+    await fillValidApplication(user, { phone: '' });
+    await user.click(submitButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody(fetchMock)).toMatchObject({ phoneNumber: '', termsAgreed: true, ownsCleaningBusiness: 'No' });
+  });
+
+  it('marks the empty phone field invalid once the visitor tried to submit', async () => {
+    const { user } = renderWithRouter(<CleanerApplicationSection />);
+    await user.click(await screen.findByRole('button', { name: /submit application/i }));
+    const phone = screen.getByLabelText('Phone number');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('Phone number is required');
+  });
+
+  it("reads 'Submitting...' while sending, then confirms with a link home", async () => {
+    const { fetchMock, answer } = pendingFetch();
+    const { user } = renderWithRouter(<CleanerApplicationSection />);
+    await fillValidApplication(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/cleaner-signup');
+    expect(sentBody(fetchMock)).toMatchObject({ fullName: 'Rosa Diaz', phoneNumber: '+12025550143', numProperties: '2-5' });
+
+    answer(jsonResponse(201, { id: 'c2' }));
+    expect(await screen.findByRole('heading', { name: 'Application Submitted!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /homepage/i })).toHaveAttribute('href', '/');
+    expect(dataLayerEvents('signup_completed')[0]).toMatchObject({ signup_type: 'cleaner' });
+  });
+
+  it('keeps the form and shows the error toast when the application is refused', async () => {
+    stubFetch(jsonResponse(500, { message: 'down' }));
+    const { user } = renderWithRouter(<CleanerApplicationSection />);
+    await fillValidApplication(user);
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(latestToast()).toMatchObject({
+        title: 'Error',
+        description: 'There was a problem submitting your application. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+    expect(submitButton()).toBeEnabled();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Rosa Diaz');
+  });
+
+  it('links the agreement line to the terms, privacy and cookie pages', async () => {
+    renderWithRouter(<CleanerApplicationSection />);
+    expect(await screen.findByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookies');
+  });
+});

@@ -1,0 +1,104 @@
+import { CalendarCheck, ClipboardCheck, Gift, HandCoins, MapPin, PackageOpen, Repeat, Users, Wallet } from 'lucide-react';
+import { BRAND } from 'shared-ui';
+import type { FaqItem } from '../shared/faq-accordion';
+import { CLEANER_TERMS, usd } from '../shared/partner-terms';
+
+const perGuest = `${usd(CLEANER_TERMS.perGuestStayUsd.min)}–${usd(CLEANER_TERMS.perGuestStayUsd.max)}`;
+
+/** The hero's two anchor links point at these sections. */
+export const CLEANER_FORM_ID = 'application-form';
+export const CLEANER_STEPS_ID = 'how-it-works';
+
+export const CLEANER_HERO = {
+  title: 'From Cleaner to Retail Partner',
+  text: `You already visit short-term rentals every week. Place a ${BRAND} box, restock it while you clean and earn from every guest purchase.`,
+  apply: 'Apply Now',
+  learn: 'See How It Works',
+};
+
+export const CLEANER_STEPS = [
+  { icon: ClipboardCheck, title: `Apply in ${CLEANER_TERMS.applyMinutes} minutes`, text: 'Tell us where you clean and how many properties you service.' },
+  { icon: Gift, title: 'Get your free kit', text: 'QR stickers, a product guide and training, shipped to you at no cost.' },
+  { icon: PackageOpen, title: 'Place the box', text: 'Set the box up in a property you clean, after letting the host know.' },
+  { icon: Repeat, title: 'Restock weekly', text: 'Top up the box during your regular cleaning visits.' },
+  { icon: HandCoins, title: 'Earn from every purchase', text: 'Guests scan and pay on their phone; you earn on every item they buy.' },
+] as const;
+
+export const PER_GUEST_CLAIM = `Earn ${perGuest} per guest per stay`;
+
+export const CLEANER_TESTIMONIALS = [
+  {
+    quote: 'I clean nine rentals a week. Restocking takes five minutes per visit and the payouts cover my car payment.',
+    name: 'Maria G.',
+    role: 'Independent cleaner, Orlando, FL',
+  },
+  {
+    quote: 'Our team added boxes to the homes we already service. Hosts love it and it is a new income line for the business.',
+    name: 'Derek T.',
+    role: 'Owner of a cleaning company, Nashville, TN',
+  },
+] as const;
+
+export const CLEANER_BENEFITS = [
+  { icon: Gift, text: 'Free kit: QR stickers, a product guide and training' },
+  { icon: Wallet, text: 'Payouts by bank deposit, PayPal or Venmo, weekly or monthly' },
+  { icon: CalendarCheck, text: 'Fits the weekly visits you already make' },
+  { icon: Users, text: 'Referral bonuses when you bring in other partners' },
+  { icon: MapPin, text: 'Grow into a city lead or onboarding partner' },
+] as const;
+
+export const CLEANER_FAQ: readonly FaqItem[] = [
+  {
+    question: 'Who can apply?',
+    answer: 'Independent cleaners and cleaning-company owners who service short-term rentals.',
+  },
+  {
+    question: "What's in the free kit?",
+    answer: 'QR stickers, a product guide and training, so you can set up your first box with confidence.',
+  },
+  {
+    question: 'Do I buy the products myself?',
+    answer:
+      'You choose. Self-stocking earns you a higher profit share. With auto-stock we ship the products to you, and the inventory costs are deducted from your earnings.',
+  },
+  {
+    question: 'Do I need the host’s permission?',
+    answer: 'Yes. The host must be told before a box is placed in their property.',
+  },
+  {
+    question: 'How often do I restock?',
+    answer: 'Weekly, during the cleaning visits you already make.',
+  },
+  {
+    question: 'How much can I earn?',
+    answer: `Partners typically earn ${usd(CLEANER_TERMS.faqPerStayUsd.min)}–${usd(CLEANER_TERMS.faqPerStayUsd.max)} per stay, or ${usd(CLEANER_TERMS.faqMonthlyUsd.min)}–${usd(CLEANER_TERMS.faqMonthlyUsd.max)} per month, depending on how many properties you service and how often they are booked.`,
+  },
+  {
+    question: 'How and when do I get paid?',
+    answer: 'By bank deposit, PayPal or Venmo, weekly or monthly: you choose.',
+  },
+  {
+    question: 'What commission do I earn?',
+    answer: `Our examples use a ${CLEANER_TERMS.commissionPercent}% commission on every purchase guests make from your boxes.`,
+  },
+  {
+    question: 'Are there referral bonuses?',
+    answer: 'Yes. You earn a bonus for every cleaner or host you refer who joins.',
+  },
+  {
+    question: 'Can I grow beyond my own properties?',
+    answer: 'Yes. Active partners can become a city lead or an onboarding partner and help new partners get started.',
+  },
+];
+
+export const CLEANER_SUBMIT_LABELS = { idle: 'Submit Application', submitting: 'Submitting...' };
+
+/** signup-flows §5 and §8, Cleaner form. */
+export const CLEANER_MESSAGES = {
+  phoneRequired: 'Phone number is required',
+  failureTitle: 'Error',
+  failure: 'There was a problem submitting your application. Please try again.',
+  successTitle: 'Application Submitted!',
+  successText: `Thank you for applying. We'll be in touch soon with your next steps and your free kit.`,
+  homeLink: 'Back to the homepage',
+};

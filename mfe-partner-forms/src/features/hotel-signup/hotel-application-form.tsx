@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { HOTEL_TYPES, hotelApplicationSchema, type HotelApplication, type HotelApplicationInput } from 'api/contracts';
+import { analytics, ApiError, button, controlClass, Field, formGridClass, fullRowClass, postJson, toast } from 'shared-ui';
+import { ControlledPhoneInput } from '../shared/controlled-phone-input';
+import { showServerFieldErrors } from '../shared/submission-error';
+import * as formCss from '../shared/form.css';
+import { HOTEL_ERRORS, HOTEL_SUBMIT_LABELS } from './hotel-content';
+
+const emptyApplication: HotelApplicationInput = {
+  firstName: '',
+  lastName: '',
+  hotelName: '',
+  email: '',
+  phone: '',
+  position: '',
+  city: '',
+  state: '',
+  roomCount: '',
+  hotelType: '' as HotelApplicationInput['hotelType'],
+  website: '',
+  additionalInfo: '',
+};
+
+/** signup-flows §8, Hotel form: the server's message, 'Failed to submit form' without one, else the unexpected-error text. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? HOTEL_ERRORS.noServerMessage;
+  return HOTEL_ERRORS.unexpected;
+}
+
+interface HotelApplicationFormProps {
+  /** Called once the application is stored; the page then shows its thank-you panel. */
+  onSubmitted: () => void;
+}
+
+/** The hotel application (signup-flows §3–§5, states §4). */
+export function HotelApplicationForm({ onSubmitted }: HotelApplicationFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<HotelApplicationInput, unknown, HotelApplication>({
+    resolver: zodResolver(hotelApplicationSchema),
+    defaultValues: emptyApplication,
+  });
+
+  const submit = async (application: HotelApplication) => {
+    setFailure(null);
+    analytics.formSubmit('hotel_signup', application);
+    try {
+      await postJson('/api/hotel-signup', application);
+      analytics.signupCompleted('hotel', { hotelType: application.hotelType, roomCount: application.roomCount });
+      reset(emptyApplication);
+      onSubmitted();
+    } catch (error) {
+      const message = failureMessage(error);
+      showServerFieldErrors(error, setError);
+      setFailure(message);
+      toast({ title: HOTEL_ERRORS.toastTitle, description: message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form className={formCss.form} onSubmit={handleSubmit(submit)} noValidate aria-label="Hotel application">
+      {failure ? (
+        <p className={formCss.inlineError} role="alert">
+          Error: {failure}
+        </p>
+      ) : null}
+      <div className={formGridClass}>
+        <Field label="First name" error={errors.firstName?.message}>
+          <input className={controlClass} autoComplete="given-name" {...register('firstName')} />
+        </Field>
+        <Field label="Last name" error={errors.lastName?.message}>
+          <input className={controlClass} autoComplete="family-name" {...register('lastName')} />
+        </Field>
+        <Field label="Hotel name" error={errors.hotelName?.message}>
+          <input className={controlClass} autoComplete="organization" {...register('hotelName')} />
+        </Field>
+        <Field label="Your position" error={errors.position?.message}>
+          <input className={controlClass} autoComplete="organization-title" {...register('position')} />
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          <input className={controlClass} type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <Field label="Phone number" error={errors.phone?.message}>
+          <ControlledPhoneInput control={control} name="phone" />
+        </Field>
+        <Field label="City" error={errors.city?.message}>
+          <input className={controlClass} autoComplete="address-level2" {...register('city')} />
+        </Field>
+        <Field label="State" error={errors.state?.message}>
+          <input className={controlClass} autoComplete="address-level1" {...register('state')} />
+        </Field>
+        <Field label="Number of rooms" error={errors.roomCount?.message}>
+          <input className={controlClass} inputMode="numeric" {...register('roomCount')} />
+        </Field>
+        <Field label="Hotel type" error={errors.hotelType?.message}>
+          <select className={controlClass} {...register('hotelType')}>
+            <option value="">Select your hotel type</option>
+            {HOTEL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field className={fullRowClass} label="Hotel website" error={errors.website?.message}>
+          <input className={controlClass} type="url" autoComplete="url" placeholder="https://" {...register('website')} />
+        </Field>
+        <Field className={fullRowClass} label="Additional information (optional)" error={errors.additionalInfo?.message}>
+          <textarea className={`${controlClass} ${formCss.textareaTall}`} {...register('additionalInfo')} />
+        </Field>
+      </div>
+      <button type="submit" className={button({ tone: 'primary', size: 'lg', block: true })} disabled={isSubmitting}>
+        {isSubmitting ? HOTEL_SUBMIT_LABELS.submitting : HOTEL_SUBMIT_LABELS.idle}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { Boxes, Coins, Settings2 } from 'lucide-react';
+import { BRAND } from 'shared-ui';
+import type { FaqItem } from '../shared/faq-accordion';
+import { HOTEL_TERMS, usd } from '../shared/partner-terms';
+
+const share = `${HOTEL_TERMS.freePlanSharePercent}%`;
+const fee = `${HOTEL_TERMS.guestConvenienceFeePercent}%`;
+const subscription = usd(HOTEL_TERMS.subscriptionMonthlyUsd);
+
+/** signup-flows §2: the form's anchor is signup-form. */
+export const HOTEL_FORM_ID = 'signup-form';
+
+export const HOTEL_HERO = {
+  title: `Add ${BRAND} to your hotel rooms and start earning!`,
+  subtitle:
+    "Turn every room into a self-service mini store. Guests scan a QR code, scan each item's barcode and pay on their phone: no app, no front desk.",
+  cta: 'Sign Up Now',
+};
+
+export const HOTEL_STEPS = [
+  {
+    icon: Settings2,
+    title: 'Simple Setup',
+    text: 'Any shelf, fridge or tabletop works: no special equipment. We provide the QR signage and onboarding support.',
+  },
+  {
+    icon: Boxes,
+    title: 'Custom Product Mix',
+    text: 'Choose from our curated catalogue, plus suggested local or house-brand items that suit your guests.',
+  },
+  {
+    icon: Coins,
+    title: `Earn Revenue (${share} commission)`,
+    text: `Receive ${share} of every transaction, paid monthly, with real-time tracking of every sale.`,
+  },
+] as const;
+
+export interface HotelPlan {
+  name: string;
+  price: string;
+  period: string;
+  summary: string;
+  features: readonly string[];
+}
+
+export const HOTEL_PLANS: readonly HotelPlan[] = [
+  {
+    name: 'Free Plan (revenue share)',
+    price: usd(HOTEL_TERMS.freePlanMonthlyUsd),
+    period: '/month',
+    summary: `We stock and manage everything. Your hotel receives ${share} of every transaction.`,
+    features: ['Stocking and restocking handled for you', `${share} of every transaction`, 'Monthly payouts', 'Real-time tracking'],
+  },
+  {
+    name: 'Subscription Plan',
+    price: `From ${subscription}`,
+    period: '/month per hotel',
+    summary: `You manage your own inventory and keep ${HOTEL_TERMS.productSalesKeptPercent}% of product sales.`,
+    features: [
+      `Keep ${HOTEL_TERMS.productSalesKeptPercent}% of product sales`,
+      `${fee} convenience fee paid by the guest`,
+      'Your own product selection',
+      'Real-time tracking',
+    ],
+  },
+];
+
+export const HOTEL_FAQ: readonly FaqItem[] = [
+  {
+    question: `What is ${BRAND}?`,
+    answer: `${BRAND} turns hotel rooms into cashless self-service mini stores. Guests buy snacks, drinks and essentials from a display in the room and pay on their phone.`,
+  },
+  {
+    question: `How do guests use ${BRAND}?`,
+    answer: "They scan the QR code in the room, scan each item's barcode and pay on their phone. No app to download and no trip to the front desk.",
+  },
+  {
+    question: 'What are the pricing models?',
+    answer: `Two plans. The Free Plan costs ${usd(0)} a month: we stock and manage everything and your hotel receives ${share} of every transaction. The Subscription Plan starts at ${subscription} a month per hotel: you manage your own inventory and keep ${HOTEL_TERMS.productSalesKeptPercent}% of product sales, with a ${fee} convenience fee added to the guest's payment and paid by the guest.`,
+  },
+  {
+    question: 'Do we need special equipment?',
+    answer: 'No. Any shelf, fridge or tabletop works. We provide the QR signage and onboarding support.',
+  },
+  {
+    question: 'Who handles inventory?',
+    answer: 'On the Free Plan we stock and manage everything. On the Subscription Plan your team manages its own inventory.',
+  },
+  {
+    question: 'How does our hotel earn money?',
+    answer: `On the Free Plan you receive ${share} of every transaction; on the Subscription Plan you keep ${HOTEL_TERMS.productSalesKeptPercent}% of product sales. Payouts are monthly and every sale is tracked in real time.`,
+  },
+  {
+    question: 'What products are sold?',
+    answer: 'A curated catalogue of snacks, drinks and travel essentials, plus suggested local or house-brand items that fit your property.',
+  },
+  {
+    question: 'Does it integrate with our PMS?',
+    answer: 'PMS and housekeeping integrations are available in our Enterprise and Custom tiers.',
+  },
+  {
+    question: 'Is it intuitive for guests?',
+    answer: 'Yes. Scanning a QR code and paying on a phone is familiar to most travellers, and the signage walks guests through each step.',
+  },
+  {
+    question: 'How do we sign up?',
+    answer: `Fill in the form on this page. We review every application and contact you within ${HOTEL_TERMS.contactWithinHours} hours.`,
+  },
+];
+
+export const HOTEL_SUBMIT_LABELS = { idle: 'Submit Application', submitting: 'Processing your application...' };
+
+/** signup-flows §8, Hotel form. */
+export const HOTEL_ERRORS = {
+  toastTitle: 'Error submitting application',
+  noServerMessage: 'Failed to submit form',
+  unexpected: 'An unexpected error occurred. Please try again.',
+};
+
+export const HOTEL_SUCCESS = {
+  title: 'Application Submitted Successfully! 🎉',
+  text: `Thank you for your interest in ${BRAND}. Our team will contact you within ${HOTEL_TERMS.contactWithinHours} hours to discuss the next steps for your hotel.`,
+  homeLink: 'Return to Homepage',
+};

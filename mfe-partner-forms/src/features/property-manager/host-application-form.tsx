@@ -1,0 +1,94 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BOOKING_FREQUENCIES, hostApplicationSchema, type HostApplication, type HostApplicationInput } from 'api/contracts';
+import { analytics, ApiError, button, controlClass, Field, formGridClass, fullRowClass, postJson, toast } from 'shared-ui';
+import { ControlledPhoneInput } from '../shared/controlled-phone-input';
+import { showServerFieldErrors } from '../shared/submission-error';
+import * as formCss from '../shared/form.css';
+import { BOOKING_FREQUENCY_LABELS, HOST_ERROR_FALLBACK, HOST_SUCCESS_TOAST } from './host-content';
+
+const emptyApplication: HostApplicationInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  unitCount: '',
+  listingLink: '',
+  bookingFrequency: '' as HostApplicationInput['bookingFrequency'],
+};
+
+/** signup-flows §8, Host form: the server's message, else the status line, else the fallback. */
+function failureMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : HOST_ERROR_FALLBACK;
+}
+
+/** The host application (signup-flows §3–§5): validated by the API's own contract. */
+export function HostApplicationForm() {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<HostApplicationInput, unknown, HostApplication>({
+    resolver: zodResolver(hostApplicationSchema),
+    defaultValues: emptyApplication,
+  });
+
+  const submit = async (application: HostApplication) => {
+    analytics.formSubmit('host_application', application);
+    try {
+      await postJson('/api/host-application', application);
+      analytics.signupCompleted('host', { unitCount: application.unitCount, bookingFrequency: application.bookingFrequency });
+      toast({ ...HOST_SUCCESS_TOAST, variant: 'success' });
+      reset(emptyApplication);
+    } catch (error) {
+      showServerFieldErrors(error, setError);
+      toast({ title: 'Error', description: failureMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form className={formCss.form} onSubmit={handleSubmit(submit)} noValidate aria-label="Host application">
+      <div className={formGridClass}>
+        <Field label="First name" error={errors.firstName?.message}>
+          <input className={controlClass} autoComplete="given-name" {...register('firstName')} />
+        </Field>
+        <Field label="Last name" error={errors.lastName?.message}>
+          <input className={controlClass} autoComplete="family-name" {...register('lastName')} />
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          <input className={controlClass} type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <Field label="Phone number" error={errors.phone?.message}>
+          <ControlledPhoneInput control={control} name="phone" />
+        </Field>
+        <Field label="Number of units" error={errors.unitCount?.message}>
+          <input className={controlClass} type="number" inputMode="numeric" min={1} step={1} {...register('unitCount')} />
+        </Field>
+        <Field label="Nights booked per month" error={errors.bookingFrequency?.message}>
+          <select className={controlClass} {...register('bookingFrequency')}>
+            <option value="">Select…</option>
+            {BOOKING_FREQUENCIES.map((band) => (
+              <option key={band} value={band}>
+                {BOOKING_FREQUENCY_LABELS[band]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          className={fullRowClass}
+          label="Listing links"
+          hint="One link per line, or separate them with commas (for example https://www.airbnb.com/rooms/123)."
+          error={errors.listingLink?.message}
+        >
+          <textarea className={controlClass} rows={3} {...register('listingLink')} />
+        </Field>
+      </div>
+      <button type="submit" className={button({ tone: 'primary', size: 'lg', block: true })} disabled={isSubmitting}>
+        {isSubmitting ? 'Submitting...' : 'Submit Application'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { BadgeDollarSign, Gift, PackageCheck, ShieldCheck, ShoppingBag, Smile, Truck, Wallet, Wrench } from 'lucide-react';
+import type { FaqItem } from '../shared/faq-accordion';
+import { HOST_TERMS } from '../shared/partner-terms';
+
+const share = `${HOST_TERMS.revenueSharePercent}%`;
+
+/** The application form's anchor: the hero and closing buttons scroll here. */
+export const HOST_FORM_ID = 'host-application';
+
+export const HOST_HERO = {
+  title: 'Add a Mini Store to Your Listing — and Get Paid for It',
+  text: `Give guests the snacks, drinks and essentials they forgot, in about ${HOST_TERMS.displayFootprint} of space. We stock it, guests scan and pay on their phone, and you earn ${share} of every sale, paid monthly.`,
+  cta: 'Claim Your Free Kit',
+};
+
+export const HOST_STEPS = [
+  {
+    icon: Wrench,
+    title: 'We set you up',
+    text: 'Apply in minutes and we ship a free starter kit: a stocked display, QR signage and a setup guide. We work with your cleaners.',
+  },
+  {
+    icon: ShoppingBag,
+    title: 'Guests shop',
+    text: 'Guests scan the QR code, pick what they need and pay on their phone. No app, no cash, nothing for you to handle.',
+  },
+  {
+    icon: Wallet,
+    title: 'You get paid',
+    text: `You earn ${share} of every sale, paid monthly. When stock runs low, we send a replenishment kit.`,
+  },
+] as const;
+
+export const HOST_BENEFITS = [
+  {
+    icon: BadgeDollarSign,
+    title: `Earn ${share} of Every Sale`,
+    text: 'Passive income from every snack, drink and essential your guests buy, paid out monthly.',
+  },
+  { icon: Truck, title: 'Free setup + shipping', text: 'Your starter kit and every replenishment kit ship free. No monthly fees.' },
+  {
+    icon: Smile,
+    title: 'Boost guest experience',
+    text: 'Guests find what they forgot to pack, right when they need it: a small touch that shows up in reviews.',
+  },
+  {
+    icon: PackageCheck,
+    title: 'No inventory to manage',
+    text: 'We track stock and send refills before it runs out; your cleaners simply place them on the display.',
+  },
+] as const;
+
+export const HOST_TESTIMONIAL = {
+  quote:
+    'Guests love finding snacks and drinks waiting for them, and the monthly payout covers my cleaning supplies. Setup took ten minutes.',
+  name: 'Jessica M.',
+  role: 'Superhost, 4 properties in Scottsdale, AZ',
+};
+
+export const HOST_FAQ: readonly FaqItem[] = [
+  {
+    question: 'How much space do I need?',
+    answer: `About ${HOST_TERMS.displayFootprint}. The display fits on a kitchen counter, a shelf or an entry table.`,
+  },
+  {
+    question: 'Who handles transactions and stocking?',
+    answer:
+      'We do. Guests pay on their phone through a secure checkout, and we track inventory and ship a replenishment kit when stock runs low; your cleaners simply place it on the display.',
+  },
+  {
+    question: 'How much can I earn?',
+    answer: `You earn ${share} of every sale, paid monthly. Earnings depend on occupancy and group size; hosts with ${HOST_TERMS.busyNightsPerMonth}+ nights a month tend to earn more.`,
+  },
+  {
+    question: 'Can I add multiple properties?',
+    answer: 'Yes. Tell us how many units you manage and add a listing link for each property; we send a kit for every unit.',
+  },
+  {
+    question: 'Does it cost anything to host?',
+    answer:
+      "No. The starter kit, shipping and replenishment are free and there are no monthly fees. It's a risk-free trial: if it isn't for you, just let us know.",
+  },
+];
+
+export const HOST_BADGES = [
+  { icon: Gift, label: 'Free starter kit' },
+  { icon: Wallet, label: 'No monthly fees' },
+  { icon: PackageCheck, label: 'No inventory to manage' },
+  { icon: ShieldCheck, label: 'Risk-free trial' },
+] as const;
+
+export const BOOKING_FREQUENCY_LABELS = {
+  '25-30': '25–30 nights a month',
+  '15-24': '15–24 nights a month',
+  '<15': 'Fewer than 15 nights a month',
+} as const;
+
+export const HOST_SUCCESS_TOAST = {
+  title: 'Application submitted successfully!',
+  description: `Thank you for your interest in the product. We'll review your application and contact you within ${HOST_TERMS.contactWithinHours} hours if you qualify.`,
+};
+
+export const HOST_ERROR_FALLBACK = 'Failed to submit form. Please try again.';

@@ -1,0 +1,33 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import * as css from './form.css';
+
+interface ChoiceGroupProps {
+  legend: string;
+  options: readonly string[];
+  error?: string | undefined;
+  /** What react-hook-form's register() gives; spread on every radio of the group. */
+  inputProps: InputHTMLAttributes<HTMLInputElement>;
+}
+
+/** A labelled group of radio buttons with its validation message linked to the group. */
+export function ChoiceGroup({ legend, options, error, inputProps }: ChoiceGroupProps) {
+  const errorId = useId();
+  return (
+    <fieldset className={css.fieldset} aria-describedby={error ? errorId : undefined}>
+      <legend className={css.legend}>{legend}</legend>
+      <div className={css.choices}>
+        {options.map((option) => (
+          <label key={option} className={css.choice}>
+            <input type="radio" value={option} aria-invalid={error ? true : undefined} {...inputProps} />
+            {option}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className={css.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

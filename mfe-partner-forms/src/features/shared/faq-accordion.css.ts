@@ -1,0 +1,41 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from 'shared-ui';
+
+export const root = style({ maxWidth: 800, marginInline: 'auto', display: 'grid', gap: vars.space.x2 });
+
+export const item = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+  overflow: 'hidden',
+});
+
+export const header = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const chevron = style({ flexShrink: 0, color: vars.color.brand, transition: 'transform 200ms ease' });
+
+export const trigger = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  width: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.x2,
+  padding: `${vars.space.x2} ${vars.space.x3}`,
+  fontWeight: 700,
+  color: vars.color.ink,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
+});
+
+export const content = style({ paddingInline: vars.space.x3, paddingBottom: vars.space.x2 });
+
+export const answer = style({ color: vars.color.muted });
+
+// Radix marks the open item; the chevron turns to show it.
+globalStyle(`${trigger}[data-state="open"] ${chevron}`, { transform: 'rotate(180deg)' });

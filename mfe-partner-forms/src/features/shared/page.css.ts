@@ -1,0 +1,125 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from 'shared-ui';
+
+/** The pieces the three partner pages share: hero, cards, steps, quotes, badges, form panel. */
+
+export const hero = style({
+  background: `linear-gradient(160deg, ${vars.color.brandTint} 0%, ${vars.color.surface} 70%)`,
+  paddingBlock: vars.space.x10,
+  '@media': { 'screen and (max-width: 640px)': { paddingBlock: vars.space.x6 } },
+});
+
+export const heroGrid = style({
+  display: 'grid',
+  gap: vars.space.x6,
+  alignItems: 'center',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+});
+
+export const heroTitle = style({
+  fontSize: vars.fontSize.x3,
+  fontWeight: 800,
+  letterSpacing: '-0.02em',
+  marginBottom: vars.space.x2,
+});
+
+export const heroText = style({ fontSize: vars.fontSize.lg, color: vars.color.muted, marginBottom: vars.space.x4, maxWidth: '56ch' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.x2, alignItems: 'center' });
+
+export const centeredActions = style([actions, { justifyContent: 'center', marginTop: vars.space.x4 }]);
+
+export const media = style({
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.lg,
+  background: vars.color.surfaceDark,
+  aspectRatio: '16 / 10',
+  width: '100%',
+  height: 'auto',
+});
+
+export const iconBadge = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 48,
+  height: 48,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandTint,
+  color: vars.color.brandStrong,
+  marginBottom: vars.space.x2,
+});
+
+export const cardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700, marginBottom: vars.space.x1 });
+
+export const cardText = style({ color: vars.color.muted });
+
+export const stepNumber = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 40,
+  height: 40,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: '#fff',
+  fontWeight: 800,
+  marginBottom: vars.space.x2,
+});
+
+export const list = style({ listStyle: 'none', padding: 0, margin: 0 });
+
+export const quote = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.x2,
+  height: '100%',
+});
+
+export const quoteText = style({ fontSize: vars.fontSize.lg, color: vars.color.ink, fontStyle: 'italic' });
+
+export const quoteAuthor = style({ fontWeight: 700, color: vars.color.ink });
+
+export const quoteRole = style({ display: 'block', fontWeight: 400, color: vars.color.muted, fontSize: vars.fontSize.sm });
+
+export const stars = style({ display: 'flex', gap: 2, color: vars.color.accentStrong });
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.x2,
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space.x5} 0 0`,
+});
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.x1,
+  padding: `${vars.space.x1} ${vars.space.x2}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.brandTint2}`,
+  color: vars.color.brandStrong,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+});
+
+export const formPanel = style({
+  maxWidth: 760,
+  marginInline: 'auto',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  padding: vars.space.x5,
+  '@media': { 'screen and (max-width: 640px)': { padding: vars.space.x3 } },
+});
+
+export const darkHeading = style({ color: vars.color.onDark });
+
+export const darkText = style({ color: vars.color.onDarkMuted, marginInline: 'auto', maxWidth: '60ch' });
+
+export const centered = style({ textAlign: 'center' });

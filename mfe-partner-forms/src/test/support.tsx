@@ -1,0 +1,53 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { useToastStore } from 'shared-ui';
+
+/** Renders inside a router (the forms link to /terms and /) with a user-event session. */
+export function renderWithRouter(ui: ReactElement) {
+  const user = userEvent.setup({ delay: null });
+  return { user, ...render(<MemoryRouter>{ui}</MemoryRouter>) };
+}
+
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A fetch whose answer the test releases when it wants to look at the pending state. */
+export function pendingFetch() {
+  let answer: (response: Response) => void = () => {};
+  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)));
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, answer: (response: Response) => answer(response) };
+}
+
+export function stubFetch(...responses: Array<Response | Error>) {
+  const fetchMock = vi.fn();
+  for (const response of responses) {
+    if (response instanceof Error) fetchMock.mockRejectedValueOnce(response);
+    else fetchMock.mockResolvedValueOnce(response);
+  }
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The JSON body of the n-th fetch call. */
+export function sentBody(fetchMock: { mock: { calls: unknown[][] } }, call = 0): Record<string, unknown> {
+  const init = fetchMock.mock.calls[call]?.[1] as RequestInit | undefined;
+  return JSON.parse(String(init?.body)) as Record<string, unknown>;
+}
+
+export const latestToast = () => useToastStore.getState().toasts[0];
+
+export function resetBrowserState() {
+  useToastStore.setState({ toasts: [] });
+  window.dataLayer = [];
+  vi.unstubAllGlobals();
+}
+
+/** Form tests type into a dozen fields on a shared machine: give them room. */
+export const FORM_TEST_TIMEOUT_MS = 30_000;
+
+export const dataLayerEvents = (name: string) =>
+  (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === name) as Array<Record<string, unknown>>;
