@@ -2,14 +2,11 @@
 export function decodeStripeForm(text: string): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [name, value] of new URLSearchParams(text)) {
-    const [head, ...rest] = name.split('[').map((part) => part.replace(/]$/, ''));
-    const path = [head, ...rest];
+    const keys = name.split('[').map((part) => part.replace(/]$/, ''));
+    const last = keys.pop() ?? name;
     let target = result;
-    path.slice(0, -1).forEach((key) => {
-      const next = (target[key] ??= {}) as Record<string, unknown>;
-      target = next;
-    });
-    target[path[path.length - 1]] = value;
+    for (const key of keys) target = (target[key] ??= {}) as Record<string, unknown>;
+    target[last] = value;
   }
   return result;
 }

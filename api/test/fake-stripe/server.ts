@@ -115,7 +115,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       return auth?.startsWith('Bearer sk_') ? create(params) : stripeError(401, 'invalid_request_error', 'Invalid API key provided');
     }
     const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(pathname);
-    const intent = match ? intents.get(match[1]) : undefined;
+    const intent = match?.[1] ? intents.get(match[1]) : undefined;
     if (!match || !intent || !callerMayUse(intent, auth, params)) {
       return stripeError(404, 'invalid_request_error', `No such payment_intent: '${match?.[1] ?? ''}'`, { code: 'resource_missing' });
     }
@@ -146,7 +146,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   const addressFile = options.addressFile === undefined ? fakeStripeAddressFile() : options.addressFile;

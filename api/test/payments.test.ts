@@ -1,0 +1,235 @@
+import Stripe from 'stripe';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeStripe, type FakeStripe } from './fake-stripe/server';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const WEBHOOK_SECRET = 'whsec_x';
+const signer = new Stripe('sk_test_signer');
+
+let fake: FakeStripe;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET, addressFile: null });
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_HOST: 'localhost',
+    STRIPE_API_PORT: String(fake.port),
+    STRIPE_API_PROTOCOL: 'http',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+let driverCount = 0;
+/** A valid driver form, different each time so every test owns its own PaymentIntent. */
+function driverForm() {
+  driverCount += 1;
+  return {
+    firstName: 'Ada',
+    lastName: `Driver${driverCount}`,
+    email: `ada${driverCount}@example.com`,
+    phone: '+12025550143',
+    address: '1600 Pennsylvania Ave NW',
+    apartment: '',
+    city: 'Washington',
+    state: 'DC',
+    zip: '20500',
+    additionalInfo: '',
+  };
+}
+
+async function createIntent(formData: object, extra: object = {}) {
+  const res = await request(t.app)
+    .post('/api/stripe/payment-intents')
+    .send({ metadata: { formData, source: 'driver_signup' }, ...extra })
+    .expect(201);
+  return res.body as { clientSecret: string; paymentIntentId: string };
+}
+
+/** What Stripe.js does in the browser: confirm the intent with a card that pays. */
+async function pay(paymentIntentId: string) {
+  const stripe = new Stripe('sk_test_browser', { host: 'localhost', port: fake.port, protocol: 'http' });
+  const intent = await stripe.paymentIntents.confirm(paymentIntentId, { payment_method: 'pm_card_visa' });
+  expect(intent.status).toBe('succeeded');
+}
+
+const signUp = (formData: object, paymentIntentId: string) =>
+  request(t.app)
+    .post('/api/uber-signup')
+    .send({ ...formData, paymentIntentId });
+
+function postWebhook(payload: string, signature: string) {
+  return request(t.app).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
+}
+
+const signed = (payload: string) => signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+
+describe('GET /api/stripe/config', () => {
+  it('answers the publishable key', async () => {
+    const res = await request(t.app).get('/api/stripe/config').expect(200);
+    expect(res.body).toEqual({ publishableKey: 'pk_test_x' });
+  });
+
+  it('answers 503 with a message when no Stripe keys are configured', async () => {
+    const bare = await createTestApp();
+    try {
+      const res = await request(bare.app).get('/api/stripe/config').expect(503);
+      expect(res.body.message).toEqual(expect.any(String));
+      await request(bare.app).post('/api/stripe/payment-intents').send({ metadata: { formData: driverForm() } }).expect(503);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('POST /api/stripe/payment-intents', () => {
+  it('charges the Starter Kit price in USD whatever the browser sends, and stores a pending sign-up', async () => {
+    const form = driverForm();
+    const { clientSecret, paymentIntentId } = await createIntent(form, { amount: 1, currency: 'eur' });
+    const intent = fake.intents.get(paymentIntentId);
+    expect(intent).toMatchObject({ amount: 5500, currency: 'usd', client_secret: clientSecret, automatic_payment_methods: { enabled: true } });
+    expect(intent?.metadata).toMatchObject({ source: 'driver_signup', email: form.email, phone: form.phone, zip: form.zip });
+    const row = await t.context.submissions.findByPaymentIntent(paymentIntentId);
+    expect(row).toMatchObject({ kind: 'driver', status: 'pending_payment' });
+  });
+
+  it('reuses one PaymentIntent when the same form is sent twice', async () => {
+    const form = driverForm();
+    const first = await createIntent(form);
+    const second = await createIntent(form);
+    expect(second.paymentIntentId).toBe(first.paymentIntentId);
+    expect((await t.context.submissions.listByKind('driver', 500)).filter((r) => r.paymentIntentId === first.paymentIntentId)).toHaveLength(1);
+  });
+
+  it('keeps metadata values within Stripe’s 500 characters', async () => {
+    const { paymentIntentId } = await createIntent({ ...driverForm(), additionalInfo: 'x'.repeat(2000) });
+    expect(fake.intents.get(paymentIntentId)?.metadata.additionalInfo).toHaveLength(500);
+  });
+
+  it('refuses invalid form data with the driver form’s messages', async () => {
+    const res = await request(t.app)
+      .post('/api/stripe/payment-intents')
+      .send({ metadata: { formData: { ...driverForm(), zip: '123' } } })
+      .expect(400);
+    expect(res.body.fieldErrors).toEqual({ zip: ['Invalid ZIP code format'] });
+  });
+});
+
+describe('POST /api/uber-signup', () => {
+  it('completes the sign-up once the payment succeeded', async () => {
+    const form = driverForm();
+    const { paymentIntentId } = await createIntent(form);
+    await pay(paymentIntentId);
+    const res = await signUp(form, paymentIntentId).expect(201);
+    const row = await t.context.submissions.findById(res.body.id);
+    expect(row).toMatchObject({ kind: 'driver', status: 'paid', paymentIntentId });
+  });
+
+  it('refuses a driver sign-up whose payment has not succeeded', async () => {
+    const form = driverForm();
+    const { paymentIntentId } = await createIntent(form);
+    const res = await signUp(form, paymentIntentId).expect(402);
+    expect(res.body.message).toBe('Your payment has not been completed. Please complete payment first.');
+    expect((await t.context.submissions.findByPaymentIntent(paymentIntentId))?.status).toBe('pending_payment');
+  });
+
+  it('refuses a payment of another amount than the Starter Kit price', async () => {
+    const form = driverForm();
+    const { paymentIntentId } = await createIntent(form);
+    await pay(paymentIntentId);
+    fake.intents.get(paymentIntentId)!.amount = 100;
+    const res = await signUp(form, paymentIntentId).expect(402);
+    expect(res.body.message).toBe('This payment does not match the Starter Kit price.');
+  });
+
+  it('refuses a PaymentIntent that this site did not create', async () => {
+    const foreign = await new Stripe('sk_test_other', { host: 'localhost', port: fake.port, protocol: 'http' }).paymentIntents.create({
+      amount: 5500,
+      currency: 'usd',
+    });
+    await pay(foreign.id);
+    const before = await t.context.submissions.count('driver');
+    const res = await signUp(driverForm(), foreign.id).expect(409);
+    expect(res.body.message).toEqual(expect.stringContaining('could not find this payment'));
+    expect(await t.context.submissions.count('driver')).toBe(before);
+  });
+
+  it('refuses form data that differs from what was paid for', async () => {
+    const form = driverForm();
+    const { paymentIntentId } = await createIntent(form);
+    await pay(paymentIntentId);
+    const res = await signUp({ ...form, address: '1 Other Street' }, paymentIntentId).expect(409);
+    expect(res.body.message).toEqual(expect.stringContaining('differ from the order'));
+    expect((await t.context.submissions.findByPaymentIntent(paymentIntentId))?.status).toBe('pending_payment');
+  });
+
+  it('answers a second use of the same payment with the same sign-up and no second row', async () => {
+    const form = driverForm();
+    const { paymentIntentId } = await createIntent(form);
+    await pay(paymentIntentId);
+    const first = await signUp(form, paymentIntentId).expect(201);
+    const before = await t.context.submissions.count('driver');
+    const second = await signUp({ ...form, email: form.email.toUpperCase() }, paymentIntentId).expect(200);
+    expect(second.body.id).toBe(first.body.id);
+    expect(await t.context.submissions.count('driver')).toBe(before);
+  });
+
+  it('refuses a sign-up without a payment reference', async () => {
+    const res = await request(t.app).post('/api/uber-signup').send(driverForm()).expect(400);
+    expect(res.body.fieldErrors.paymentIntentId).toEqual(expect.any(Array));
+  });
+});
+
+describe('POST /api/stripe/webhook', () => {
+  it('completes a paid sign-up whose browser never came back', async () => {
+    const form = driverForm();
+    const { paymentIntentId } = await createIntent(form);
+    await pay(paymentIntentId);
+    const payload = fake.eventFor('payment_intent.succeeded', paymentIntentId);
+    await postWebhook(payload, signed(payload)).expect(200, { received: true });
+    expect((await t.context.submissions.findByPaymentIntent(paymentIntentId))?.status).toBe('paid');
+
+    // The driver comes back later: the same sign-up, still one row.
+    const before = await t.context.submissions.count('driver');
+    await signUp(form, paymentIntentId).expect(200);
+    expect(await t.context.submissions.count('driver')).toBe(before);
+  });
+
+  it('completes from the metadata when no row was stored, and a replay changes nothing', async () => {
+    const form = driverForm();
+    const { paymentIntentId } = await createIntent(form);
+    await pay(paymentIntentId);
+    // As if the pending row had been lost: only Stripe knows the driver now.
+    await t.storage.db.deleteFrom('submissions').where('payment_intent_id', '=', paymentIntentId).execute();
+    const payload = fake.eventFor('payment_intent.succeeded', paymentIntentId);
+    await postWebhook(payload, signed(payload)).expect(200);
+    const row = await t.context.submissions.findByPaymentIntent(paymentIntentId);
+    expect(row).toMatchObject({ status: 'paid', payload: expect.objectContaining({ email: form.email, zip: form.zip }) });
+
+    const count = await t.context.submissions.count('driver');
+    await postWebhook(payload, signed(payload)).expect(200);
+    expect(await t.context.submissions.count('driver')).toBe(count);
+  });
+
+  it('acknowledges and ignores other events', async () => {
+    const { paymentIntentId } = await createIntent(driverForm());
+    const payload = fake.eventFor('payment_intent.created', paymentIntentId);
+    await postWebhook(payload, signed(payload)).expect(200, { received: true });
+    expect((await t.context.submissions.findByPaymentIntent(paymentIntentId))?.status).toBe('pending_payment');
+  });
+
+  it('refuses a bad or missing signature and changes nothing', async () => {
+    const { paymentIntentId } = await createIntent(driverForm());
+    await pay(paymentIntentId);
+    const payload = fake.eventFor('payment_intent.succeeded', paymentIntentId);
+    const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
+    await postWebhook(payload, forged).expect(400);
+    await request(t.app).post('/api/stripe/webhook').set('Content-Type', 'application/json').send(payload).expect(400);
+    expect((await t.context.submissions.findByPaymentIntent(paymentIntentId))?.status).toBe('pending_payment');
+  });
+});

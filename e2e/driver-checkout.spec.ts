@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, gotoPage, submissionsOf } from './support/fixtures';
+import { DECLINED_CARD, PAYING_CARD, routeStripe } from './support/fake-stripe-js';
+
+const driver = {
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  email: 'dana.reyes@example.com',
+  phone: '2025550143',
+  address: '1600 Pennsylvania Ave NW',
+  city: 'Washington',
+  state: 'DC',
+  zip: '20500',
+};
+
+/** What the driver form leaves in session storage before it opens /uber-payment. */
+async function seedSavedForm(page: Page, form: Record<string, string>) {
+  await page.addInitScript((saved) => {
+    if (!sessionStorage.getItem('driverFormData')) sessionStorage.setItem('driverFormData', saved);
+  }, JSON.stringify(form));
+}
+
+async function payWithCard(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByRole('button', { name: 'Pay $55 & Get Starter Kit' }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await routeStripe(page);
+});
+
+test('a driver signs up on /drivers, pays $55 and gets a confirmed, paid order', async ({ page }) => {
+  // The address autocomplete script is blocked: the address is typed by hand.
+  await page.route('https://maps.googleapis.com/**', (route) => route.abort());
+  await gotoPage(page, '/drivers');
+  const email = `e2e-${Date.now()}@example.com`;
+  await page.locator('#signup-form').scrollIntoViewIfNeeded();
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill(driver.firstName);
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill(driver.lastName);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Phone number').fill(driver.phone);
+  await page.getByRole('textbox', { name: 'Street address', exact: true }).fill(driver.address);
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill(driver.city);
+  await page.getByRole('textbox', { name: 'State', exact: true }).fill(driver.state);
+  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill(driver.zip);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/uber-payment$/);
+  await expect(page.getByRole('heading', { name: 'Complete Your Order' })).toBeVisible();
+  await expect(page.getByText('Pay $55.00 to receive your Minibar Starter Kit')).toBeVisible();
+  await payWithCard(page, PAYING_CARD);
+  await expect(page.getByText('Payment succeeded! Redirecting to confirmation page...')).toBeVisible();
+
+  await expect(page).toHaveURL(/\/uber-payment-success$/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByText("We'll contact you with shipping information shortly.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+
+  const [row] = submissionsOf('driver').filter((r) => r.payload.email === email);
+  expect(row).toMatchObject({ status: 'paid', payload: expect.objectContaining({ phone: '+12025550143', zip: driver.zip }) });
+  expect(row?.paymentIntentId).toMatch(/^pi_/);
+});
+
+test('shows the declined card’s message and lets the driver try again', async ({ page }) => {
+  await seedSavedForm(page, { ...driver, email: `declined-${Date.now()}@example.com`, phone: '+12025550143' });
+  await gotoPage(page, '/uber-payment');
+  await payWithCard(page, DECLINED_CARD);
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(page.getByRole('button', { name: 'Pay $55 & Get Starter Kit' })).toBeEnabled();
+  await expect(page).toHaveURL(/\/uber-payment$/);
+});
+
+test('without saved form data the payment page asks to go back to the form', async ({ page }) => {
+  await gotoPage(page, '/uber-payment');
+  await expect(page.getByRole('heading', { name: 'Information Missing' })).toBeVisible();
+  await expect(page.getByText('Please go back and fill out the form before proceeding to payment.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Form' }).click();
+  await expect(page).toHaveURL(/\/drivers$/);
+});
+
+test('opening the success page directly does not confirm anything', async ({ page }) => {
+  const before = submissionsOf('driver').length;
+  await gotoPage(page, '/uber-payment-success');
+  await expect(page.getByRole('heading', { name: 'Something Went Wrong' })).toBeVisible();
+  await expect(page.getByText('Payment verification failed. Please complete payment first.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Back to Form' })).toHaveAttribute('href', '/drivers');
+  expect(submissionsOf('driver')).toHaveLength(before);
+});
+
+test('the payment page has no serious or critical accessibility findings', async ({ page }) => {
+  await seedSavedForm(page, { ...driver, email: `axe-${Date.now()}@example.com`, phone: '+12025550143' });
+  await gotoPage(page, '/uber-payment');
+  await expect(page.getByRole('button', { name: 'Pay $55 & Get Starter Kit' })).toBeEnabled();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,26 @@
+import type { DriverSignupInput } from 'api/contracts';
+import { ApiError, postJson } from 'shared-ui';
+import { SUCCESS_ERRORS } from './success-copy';
+
+export class SignupSubmissionError extends Error {}
+
+/** signup-flows §7: the phone goes with a leading '+'. */
+function withLeadingPlus(phone: string): string {
+  const trimmed = phone.trim();
+  return trimmed.startsWith('+') ? trimmed : `+${trimmed}`;
+}
+
+/**
+ * POST /api/uber-signup with the saved form and the PaymentIntent that paid for it; the
+ * server checks that payment with Stripe. Failures carry the message the page shows.
+ */
+export async function submitDriverSignup(formData: DriverSignupInput, paymentIntentId: string | null): Promise<void> {
+  try {
+    await postJson('/api/uber-signup', { ...formData, phone: withLeadingPlus(formData.phone ?? ''), paymentIntentId });
+  } catch (error) {
+    if (error instanceof ApiError) {
+      throw new SignupSubmissionError(error.serverMessage ?? `Submission failed with status: ${error.status}`);
+    }
+    throw new SignupSubmissionError(SUCCESS_ERRORS.network);
+  }
+}

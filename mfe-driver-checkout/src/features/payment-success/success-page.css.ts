@@ -1,0 +1,49 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from 'shared-ui';
+
+export const panel = style({
+  maxWidth: 600,
+  marginInline: 'auto',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  padding: vars.space.x6,
+  display: 'grid',
+  gap: vars.space.x2,
+  justifyItems: 'center',
+  textAlign: 'center',
+  '@media': { 'screen and (max-width: 480px)': { padding: vars.space.x3 } },
+});
+
+export const heading = style({ fontSize: vars.fontSize.x2, fontWeight: 800, letterSpacing: '-0.01em' });
+export const message = style({ color: vars.color.muted, maxWidth: '46ch' });
+export const emphasis = style({ color: vars.color.text, fontWeight: 600 });
+
+const iconBadge = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 72,
+  height: 72,
+  borderRadius: vars.radius.pill,
+  marginBottom: vars.space.x1,
+});
+export const successBadge = style([iconBadge, { background: vars.color.successTint, color: vars.color.success }]);
+export const errorBadge = style([iconBadge, { background: vars.color.dangerTint, color: vars.color.danger }]);
+export const progressBadge = style([iconBadge, { background: vars.color.brandTint, color: vars.color.brand }]);
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+export const spinner = style({
+  '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${spin} 1s linear infinite` } },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.x2,
+  justifyContent: 'center',
+  marginTop: vars.space.x2,
+});
+
+/** The shell's main is at least a screen tall: the page's background fills it. */
+export const page = style({ minHeight: `calc(100vh - ${vars.layout.navHeight})` });

@@ -1,0 +1,34 @@
+import type { DriverSignupInput } from 'api/contracts';
+import { SETUP_ERRORS } from './payment-copy';
+
+/** The marker the server expects on a driver's PaymentIntent (signup-flows §7). */
+const DRIVER_SIGNUP_SOURCE = 'driver_signup';
+
+export class PaymentSetupError extends Error {}
+
+/** GET /api/stripe/config: the publishable key, or the spec's setup error. */
+export async function fetchPublishableKey(): Promise<string> {
+  const response = await fetch('/api/stripe/config', { headers: { Accept: 'application/json' } }).catch(() => undefined);
+  if (!response?.ok) throw new PaymentSetupError(SETUP_ERRORS.config);
+  const body = (await response.json().catch(() => ({}))) as { publishableKey?: unknown };
+  if (typeof body.publishableKey !== 'string' || !body.publishableKey) throw new PaymentSetupError(SETUP_ERRORS.noKey);
+  return body.publishableKey;
+}
+
+export interface CreatedPaymentIntent {
+  clientSecret: string;
+  paymentIntentId: string;
+}
+
+/** POST /api/stripe/payment-intents; the server decides the amount from the form it validates. */
+export async function createPaymentIntent(formData: DriverSignupInput): Promise<CreatedPaymentIntent> {
+  const response = await fetch('/api/stripe/payment-intents', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ metadata: { formData, source: DRIVER_SIGNUP_SOURCE } }),
+  }).catch(() => undefined);
+  if (!response?.ok) throw new PaymentSetupError(SETUP_ERRORS.intent);
+  const body = (await response.json().catch(() => ({}))) as Partial<CreatedPaymentIntent>;
+  if (!body.clientSecret || !body.paymentIntentId) throw new PaymentSetupError(SETUP_ERRORS.intent);
+  return { clientSecret: body.clientSecret, paymentIntentId: body.paymentIntentId };
+}

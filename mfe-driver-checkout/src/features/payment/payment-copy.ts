@@ -1,0 +1,42 @@
+import { STARTER_KIT_PRICE_CENTS, STARTER_KIT_PRICE_USD } from '../pricing';
+
+/** The kit price as the payment page writes it: '$55.00'. */
+export const STARTER_KIT_PRICE_LABEL = `$${(STARTER_KIT_PRICE_CENTS / 100).toFixed(2)}`;
+
+/** signup-flows §4: how long the success message shows before the confirmation page. */
+export const REDIRECT_DELAY_AFTER_CONFIRMATION_MS = 1500;
+export const REDIRECT_DELAY_AFTER_RETURN_MS = 1000;
+
+export const SUCCESS_PATH = '/uber-payment-success';
+export const FORM_PATH = '/drivers';
+
+/** signup-flows §2 and §8: the payment page's words, exactly. */
+export const PAYMENT_TEXT = {
+  heading: 'Complete Your Order',
+  availabilityNote: '*Product combination in your Starter Kit may vary availability-wise',
+  detailsHeading: 'Payment Details',
+  lineItem: 'Starter Kit',
+  payButton: `Pay $${STARTER_KIT_PRICE_USD} & Get Starter Kit`,
+  processing: 'Processing...',
+  preparing: 'Preparing payment...',
+  missingHeading: 'Information Missing',
+  missingMessage: 'Please go back and fill out the form before proceeding to payment.',
+  setupErrorHeading: 'Payment Setup Error',
+  unavailable: 'Payment system unavailable. Please try again later.',
+  backToForm: 'Back to Form',
+  tryAgain: 'Try Again',
+} as const;
+
+export const SETUP_ERRORS = {
+  config: 'Failed to load Stripe configuration',
+  noKey: 'No Stripe publishable key available',
+  intent: 'Failed to create payment intent',
+} as const;
+
+export const PAYMENT_MESSAGES = {
+  succeeded: 'Payment succeeded! Redirecting to confirmation page...',
+  processing: 'Your payment is processing.',
+  requiresPaymentMethod: 'Your payment was not successful, please try again.',
+  other: 'Something went wrong.',
+  unexpected: 'An unexpected error occurred',
+} as const;

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { button } from 'shared-ui';
+import { ClipboardList, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { FORM_PATH, PAYMENT_TEXT } from './payment-copy';
+import * as css from './payment-page.css';
+
+function BackToForm() {
+  return (
+    <Link to={FORM_PATH} className={button({ tone: 'outline' })}>
+      {PAYMENT_TEXT.backToForm}
+    </Link>
+  );
+}
+
+function StatePanel({ icon, heading, children }: { icon: ReactNode; heading?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={css.statePanel}>
+      {icon}
+      {heading}
+      {children}
+    </div>
+  );
+}
+
+/** No saved form: the page cannot ask for money without knowing who pays. */
+export function MissingInformation() {
+  return (
+    <StatePanel icon={<ClipboardList aria-hidden size={40} className={css.stateIcon} />} heading={<h1 className={css.panelHeading}>{PAYMENT_TEXT.missingHeading}</h1>}>
+      <p className={css.stateMessage}>{PAYMENT_TEXT.missingMessage}</p>
+      <div className={css.actions}>
+        <BackToForm />
+      </div>
+    </StatePanel>
+  );
+}
+
+export function PreparingPayment() {
+  return (
+    <StatePanel icon={<LoaderCircle aria-hidden size={36} className={`${css.stateIcon} ${css.spinner}`} />}>
+      <p className={css.stateMessage} role="status">
+        {PAYMENT_TEXT.preparing}
+      </p>
+    </StatePanel>
+  );
+}
+
+export function PaymentSetupFailed({ message }: { message: string }) {
+  return (
+    <StatePanel icon={<TriangleAlert aria-hidden size={36} className={css.stateIconError} />} heading={<h2 className={css.panelHeading}>{PAYMENT_TEXT.setupErrorHeading}</h2>}>
+      <p className={css.stateMessage} role="alert">
+        {message}
+      </p>
+      <div className={css.actions}>
+        <button type="button" className={button({ tone: 'primary' })} onClick={() => window.location.reload()}>
+          {PAYMENT_TEXT.tryAgain}
+        </button>
+        <BackToForm />
+      </div>
+    </StatePanel>
+  );
+}
+
+export function PaymentUnavailable() {
+  return (
+    <StatePanel icon={<TriangleAlert aria-hidden size={36} className={css.stateIconError} />}>
+      <p className={css.stateMessage} role="alert">
+        {PAYMENT_TEXT.unavailable}
+      </p>
+      <div className={css.actions}>
+        <BackToForm />
+      </div>
+    </StatePanel>
+  );
+}
