@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import { metaForPath, type PageMeta } from '../../../shared-ui/src/page-meta';
 import type { Config } from '../config';
+import { findBlogArticle } from './blog-meta';
+import { currentRemoteUrls } from './remotes-config';
+import { currentRequestOrigin } from './request-origin';
 import { getSiteConfigFor } from './site-config';
 
 function escapeHtml(text: string): string {
@@ -22,17 +25,54 @@ function readTemplate(file: string): string {
   return cached.html;
 }
 
-/** Extra meta per path (the blog's articles); the blog build may provide it. */
-export type MetaResolver = (pathname: string) => (PageMeta & { image?: string }) | undefined;
+type RouteMeta = PageMeta & { image?: string };
+
+/** Extra meta per path; the blog's articles are built in (articleMeta below). */
+export type MetaResolver = (pathname: string) => RouteMeta | undefined;
 const resolvers: MetaResolver[] = [];
 export function addMetaResolver(resolver: MetaResolver): void {
   resolvers.push(resolver);
 }
 
-/** The shell's HTML with this route's title, description and share meta, for crawlers without JavaScript. */
-export function renderIndexHtml(indexFile: string, pathname: string, config: Config): string {
-  const meta: PageMeta & { image?: string } =
-    resolvers.reduce<(PageMeta & { image?: string }) | undefined>((found, r) => found ?? r(pathname), undefined) ??
+const ARTICLE_PATH = /^\/blog\/([^/]+)\/?$/;
+
+/** A file of the blog remote as an absolute URL, wherever remotes.json says the blog lives. */
+function blogAssetUrl(config: Config, file: string, origin: string | undefined): string {
+  const placeholder = 'http://origin.invalid/';
+  const url = new URL(file, new URL(currentRemoteUrls(config).blog, origin ? `${origin}/` : placeholder));
+  return url.origin === new URL(placeholder).origin ? url.pathname : url.href;
+}
+
+/**
+ * An article's own meta from the blog build's blog-meta.json: the route table's "Blog
+ * Post" title with the article's title added (the browser shows the same), its excerpt
+ * as description and its picture as og:image.
+ */
+function articleMeta(pathname: string, config: Config, origin: string | undefined): RouteMeta | undefined {
+  const slug = ARTICLE_PATH.exec(pathname)?.[1];
+  const article = slug ? findBlogArticle(config, slug) : undefined;
+  if (!article) return undefined;
+  return {
+    title: `${metaForPath(pathname).title}: ${article.title}`,
+    description: article.excerpt,
+    image: blogAssetUrl(config, article.image, origin),
+  };
+}
+
+/**
+ * The shell's HTML with this route's title, description and share meta, for crawlers
+ * without JavaScript. The origin (for absolute og:image URLs) defaults to the current
+ * request's (request-origin.ts).
+ */
+export function renderIndexHtml(
+  indexFile: string,
+  pathname: string,
+  config: Config,
+  origin: string | undefined = currentRequestOrigin(),
+): string {
+  const meta: RouteMeta =
+    articleMeta(pathname, config, origin) ??
+    resolvers.reduce<RouteMeta | undefined>((found, r) => found ?? r(pathname), undefined) ??
     metaForPath(pathname);
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
@@ -49,5 +89,7 @@ export function renderIndexHtml(indexFile: string, pathname: string, config: Con
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(/<meta property="og:title"[^>]*>\s*/, '')
     .replace(/<meta property="og:description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${head}\n  </head>`);
+    .replace(/<meta property="og:image"[^>]*>\s*/, '')
+    // A function, so "$" in a title (prices) is not read as a replacement pattern.
+    .replace('</head>', () => `  ${head}\n  </head>`);
 }

@@ -1,8 +1,63 @@
 import { Router } from 'express';
+import { routeTable } from '../../../shell/src/routes/route-table';
 import type { Config } from '../config';
+import { readBlogArticles } from './blog-meta';
+import { originOf, rememberRequestOrigin } from './request-origin';
 
-/** /sitemap.xml and /robots.txt for crawlers. */
-export function seoRoutes(_config: Config): Router {
+/** Pages kept out of the sitemap: the admin page and the steps of a purchase. */
+const UNLISTED_PATHS = new Set(['/admin', '/uber-payment', '/uber-payment-success', '/starter-kit-paywall']);
+
+/** The public pages of the shell's route table (both specifications' route tables), without patterns. */
+export function listedPaths(): string[] {
+  const paths = routeTable.map((route) => route.path).filter((p) => p.startsWith('/') && !p.includes(':'));
+  return [...new Set(paths)].filter((p) => !UNLISTED_PATHS.has(p));
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+function sitemapXml(origin: string, config: Config): string {
+  const entries = [
+    ...listedPaths().map((p) => ({ loc: `${origin}${p}`, lastmod: undefined as string | undefined })),
+    ...readBlogArticles(config).map((article) => ({
+      loc: `${origin}/blog/${encodeURIComponent(article.slug)}`,
+      lastmod: article.date,
+    })),
+  ];
+  const urls = entries.map(
+    ({ loc, lastmod }) =>
+      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** /sitemap.xml and /robots.txt for crawlers, with absolute URLs on the request's own origin. */
+export function seoRoutes(config: Config): Router {
   const router = Router();
+
+  router.use(rememberRequestOrigin);
+
+  router.get('/sitemap.xml', (req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('application/xml').send(sitemapXml(originOf(req), config));
+  });
+
+  router.get('/robots.txt', (req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('text/plain').send(`User-agent: *\nAllow: /\n\nSitemap: ${originOf(req)}/sitemap.xml\n`);
+  });
+
   return router;
 }

@@ -1,11 +1,39 @@
-import { layout } from 'shared-ui';
+import { useLocation, useParams } from 'react-router-dom';
+import { layout, metaForPath, usePageMeta } from 'shared-ui';
+import { ArticleBody } from '../features/article/article-body';
+import { ArticleHeader } from '../features/article/article-header';
+import { ArticleNotFound } from '../features/article/article-not-found';
+import { RelatedArticles } from '../features/article/related-articles';
+import { ShareButtons } from '../features/article/share-buttons';
+import * as css from '../features/article/article.css';
+import { PostImage } from '../features/post-card/post-image';
+import { findPostBySlug } from '../features/posts/posts';
 
+/** /blog/:slug: one article, or Article Not Found for an unknown slug. */
 export default function BlogPostPage() {
+  const { slug } = useParams();
+  const { pathname } = useLocation();
+  const post = findPostBySlug(slug);
+
+  // The route table's "Blog Post" title with the article's title added (the server's HTML
+  // for crawlers builds the same title from blog-meta.json).
+  usePageMeta(
+    pathname,
+    post ? { title: `${metaForPath(pathname).title}: ${post.title}`, description: post.excerpt, image: post.imageUrl } : null,
+  );
+
+  if (!post) return <ArticleNotFound />;
   return (
-    <section className={layout.section()}>
-      <div className={layout.container}>
-        <h1 className={layout.sectionHeading}>blog-post-page</h1>
-      </div>
-    </section>
+    <>
+      <section className={layout.section()} aria-labelledby="article-title">
+        <article className={`${layout.container} ${css.column}`}>
+          <ArticleHeader post={post} />
+          <PostImage src={post.imageUrl} className={css.heroImage} priority />
+          <ArticleBody html={post.content} />
+          <ShareButtons post={post} />
+        </article>
+      </section>
+      <RelatedArticles post={post} />
+    </>
   );
 }

@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openStorage, type Storage } from '../src/storage';
+
+/** A built site in miniature: the shell's index.html and the blog build's blog-meta.json. */
+function fakePublicDir(): { dir: string; blogMetaFile: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-site-'));
+  fs.mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>x</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>',
+  );
+  fs.mkdirSync(path.join(dir, 'mfe-blog', 'dist'), { recursive: true });
+  return { dir, blogMetaFile: path.join(dir, 'mfe-blog', 'dist', 'blog-meta.json') };
+}
+
+const articles = [
+  {
+    slug: 'increase-revenue-smart-minibars',
+    title: 'How Smart Minibars Increase Revenue',
+    excerpt: 'Guests already pay for snacks.',
+    image: 'assets/smart-minibars-abc123.svg',
+    date: '2025-03-18',
+  },
+  {
+    slug: 'price-convenience-items-maximum-profit',
+    title: 'Pricing <Convenience> Items for $& "Profit"',
+    excerpt: 'Markups & bundles.',
+    image: 'assets/pricing-def456.svg',
+    date: '2025-01-22',
+  },
+];
+
+function writeBlogMeta(file: string, posts: unknown[], mtime?: Date) {
+  fs.writeFileSync(file, JSON.stringify({ posts }));
+  if (mtime) fs.utimesSync(file, mtime, mtime);
+}
+
+async function siteApp(env: Record<string, string> = {}) {
+  const site = fakePublicDir();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-api-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_DIR: site.dir, ...env });
+  const storage: Storage = await openStorage({ dataDir: config.dataDir, databaseUrl: undefined });
+  const { app } = createApp({ config, storage, logger: pino({ level: 'silent' }), serveSite: true });
+  return {
+    app,
+    blogMetaFile: site.blogMetaFile,
+    async close() {
+      await storage.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(site.dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let site: Awaited<ReturnType<typeof siteApp>>;
+beforeAll(async () => {
+  site = await siteApp();
+  writeBlogMeta(site.blogMetaFile, articles);
+});
+afterAll(async () => {
+  await site.close();
+});
+
+function metaContent(html: string, attribute: string): string | undefined {
+  return new RegExp(`<meta ${attribute} content="([^"]*)"`).exec(html)?.[1];
+}
+
+describe('GET /sitemap.xml', () => {
+  it('lists every public route and every article with absolute URLs on the request host', async () => {
+    const res = await request(site.app).get('/sitemap.xml').set('Host', 'shop.example.com').expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(
+      [
+        '/',
+        '/privacy',
+        '/terms',
+        '/cookies',
+        '/blog',
+        '/drivers',
+        '/uber-signup',
+        '/property-manager',
+        '/hotel-signup',
+        '/cleaning-partner',
+        '/cleaner-signup',
+        '/blog/increase-revenue-smart-minibars',
+        '/blog/price-convenience-items-maximum-profit',
+      ]
+        .map((p) => `http://shop.example.com${p}`)
+        .sort(),
+    );
+    expect(res.text).toContain(
+      '<url><loc>http://shop.example.com/blog/increase-revenue-smart-minibars</loc><lastmod>2025-03-18</lastmod></url>',
+    );
+  });
+
+  it('leaves out the admin page and the purchase steps', async () => {
+    const res = await request(site.app).get('/sitemap.xml').expect(200);
+    for (const hidden of ['/admin', '/uber-payment', '/starter-kit-paywall']) {
+      expect(res.text).not.toContain(`${hidden}<`);
+    }
+    expect(res.text).not.toContain('/uber-payment-success');
+  });
+
+  it('uses the forwarded protocol behind a trusted proxy', async () => {
+    const proxied = await siteApp({ TRUST_PROXY: '1' });
+    try {
+      const res = await request(proxied.app).get('/sitemap.xml').set('Host', 'shop.example.com').set('X-Forwarded-Proto', 'https');
+      expect(res.text).toContain('<loc>https://shop.example.com/</loc>');
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('allows every crawler and points at the sitemap', async () => {
+    const res = await request(site.app).get('/robots.txt').set('Host', 'shop.example.com').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.text).toContain('User-agent: *\nAllow: /');
+    expect(res.text).toContain('Sitemap: http://shop.example.com/sitemap.xml');
+  });
+});
+
+describe('the server HTML of an article', () => {
+  it("carries the article's title, description and absolute og:image", async () => {
+    const res = await request(site.app).get('/blog/increase-revenue-smart-minibars').set('Host', 'shop.example.com').expect(200);
+    expect(res.text).toContain('<title>Minibar | Blog Post: How Smart Minibars Increase Revenue</title>');
+    expect(metaContent(res.text, 'name="description"')).toBe('Guests already pay for snacks.');
+    expect(metaContent(res.text, 'property="og:title"')).toBe('Minibar | Blog Post: How Smart Minibars Increase Revenue');
+    expect(metaContent(res.text, 'property="og:image"')).toBe(
+      'http://shop.example.com/remotes/blog/assets/smart-minibars-abc123.svg',
+    );
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('escapes the text of the article meta', async () => {
+    const res = await request(site.app).get('/blog/price-convenience-items-maximum-profit').expect(200);
+    expect(res.text).toContain('<title>Minibar | Blog Post: Pricing &lt;Convenience&gt; Items for $&amp; &quot;Profit&quot;</title>');
+    expect(metaContent(res.text, 'name="description"')).toBe('Markups &amp; bundles.');
+  });
+
+  it('points og:image at the blog remote wherever it is deployed', async () => {
+    const moved = await siteApp({ REMOTE_URL_BLOG: 'https://cdn.example.net/blog/v7/remoteEntry.js' });
+    try {
+      writeBlogMeta(moved.blogMetaFile, articles);
+      const res = await request(moved.app).get('/blog/increase-revenue-smart-minibars').expect(200);
+      expect(metaContent(res.text, 'property="og:image"')).toBe('https://cdn.example.net/blog/v7/assets/smart-minibars-abc123.svg');
+    } finally {
+      await moved.close();
+    }
+  });
+
+  it('keeps the generic Blog Post meta for an unknown or odd slug', async () => {
+    for (const pathname of ['/blog/no-such-article', '/blog/%3Cscript%3E', `/blog/${'x'.repeat(2000)}`]) {
+      const res = await request(site.app).get(pathname).expect(200);
+      expect(res.text).toContain('<title>Minibar | Blog Post</title>');
+      expect(res.text).not.toContain('og:image');
+    }
+  });
+
+  it('follows a new blog build without a restart', async () => {
+    const fresh = await siteApp();
+    try {
+      writeBlogMeta(fresh.blogMetaFile, articles, new Date('2025-01-01T00:00:00Z'));
+      await request(fresh.app).get('/blog/increase-revenue-smart-minibars').expect(200);
+      writeBlogMeta(fresh.blogMetaFile, [{ ...articles[0], title: 'A Rewritten Title' }], new Date('2025-02-01T00:00:00Z'));
+      const res = await request(fresh.app).get('/blog/increase-revenue-smart-minibars').expect(200);
+      expect(res.text).toContain('<title>Minibar | Blog Post: A Rewritten Title</title>');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('still serves the page and the sitemap when the blog has not been built', async () => {
+    const unbuilt = await siteApp();
+    try {
+      const page = await request(unbuilt.app).get('/blog/increase-revenue-smart-minibars').expect(200);
+      expect(page.text).toContain('<title>Minibar | Blog Post</title>');
+      const sitemap = await request(unbuilt.app).get('/sitemap.xml').expect(200);
+      expect(sitemap.text).toContain('/blog</loc>');
+      expect(sitemap.text).not.toContain('/blog/');
+    } finally {
+      await unbuilt.close();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { Clock } from 'lucide-react';
+import type { BlogPost } from '../posts/blog-post';
+import { readingTimeLabel } from '../posts/reading-time';
+import { AuthorLine } from '../post-card/author-line';
+import { CategoryBadge, PostDate } from '../post-card/post-meta';
+import { BackToBlogLink } from './back-to-blog-link';
+import * as css from './article.css';
+
+/** Back link, category, date, reading time, title and author of an article. */
+export function ArticleHeader({ post }: { post: BlogPost }) {
+  return (
+    <header className={css.header}>
+      <BackToBlogLink />
+      <div className={css.metaLine}>
+        <CategoryBadge category={post.category} />
+        <PostDate date={post.date} />
+        <span className={css.metaItem}>
+          <Clock size={16} aria-hidden="true" />
+          {readingTimeLabel(post.content)}
+        </span>
+      </div>
+      <h1 id="article-title" className={css.title}>
+        {post.title}
+      </h1>
+      <p className={css.lead}>{post.excerpt}</p>
+      <AuthorLine author={post.author} size="md" />
+    </header>
+  );
+}

@@ -1,0 +1,101 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from 'shared-ui';
+
+/** Articles read best at about 70 characters a line. */
+export const column = style({ maxWidth: '760px', marginInline: 'auto' });
+
+export const header = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.x2 });
+
+export const backLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  minHeight: 44,
+  fontWeight: 700,
+  color: vars.color.brand,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const metaLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.x1} ${vars.space.x2}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+});
+
+export const metaItem = style({ display: 'inline-flex', alignItems: 'center', gap: 6 });
+
+export const title = style({
+  fontSize: vars.fontSize.x3,
+  fontWeight: 800,
+  letterSpacing: '-0.02em',
+  lineHeight: 1.15,
+});
+
+export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.muted });
+
+export const heroImage = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  marginBlock: vars.space.x5,
+  borderRadius: vars.radius.lg,
+  background: vars.color.brandTint,
+  boxShadow: vars.shadow.md,
+});
+
+export const share = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.x2,
+  marginTop: vars.space.x6,
+  paddingTop: vars.space.x3,
+  borderTop: `1px solid ${vars.color.line}`,
+});
+
+export const shareTitle = style({ fontSize: vars.fontSize.md, fontWeight: 700 });
+
+export const shareList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.x1,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const shareButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.x1,
+  minHeight: 44,
+  padding: '8px 16px',
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: 'background-color 150ms ease, border-color 150ms ease, color 150ms ease',
+  selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.brandStrong, background: vars.color.brandTint } },
+});
+
+export const relatedTitle = style({ fontSize: vars.fontSize.x2, fontWeight: 800, marginBottom: vars.space.x4 });
+
+export const notFound = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.x2,
+  textAlign: 'center',
+  paddingBlock: vars.space.x6,
+});
+
+export const notFoundIcon = style({ color: vars.color.brand });

@@ -1,0 +1,25 @@
+import { layout } from 'shared-ui';
+import type { PostSummary } from '../posts/blog-post';
+import { relatedPostsOf } from '../posts/posts';
+import { PostCard } from '../post-card/post-card';
+import * as css from './article.css';
+
+/** site-shell §2: Related Articles, resolved from the article's related ids. */
+export function RelatedArticles({ post }: { post: PostSummary }) {
+  const related = relatedPostsOf(post);
+  if (related.length === 0) return null;
+  return (
+    <section className={layout.section({ tone: 'alt' })} aria-labelledby="related-articles-title">
+      <div className={layout.container}>
+        <h2 id="related-articles-title" className={css.relatedTitle}>
+          Related Articles
+        </h2>
+        <div className={layout.grid({ columns: 3 })}>
+          {related.map((relatedPost) => (
+            <PostCard key={relatedPost.id} post={relatedPost} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from 'shared-ui';
+
+export const hero = style({ textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center' });
+
+/** The hero and the articles sit closer than two ordinary sections: the articles are the page. */
+// Doubled class: wins over the shared section padding whatever order the style sheets load in.
+export const compactTop = style({ selectors: { '&&': { paddingTop: vars.space.x6 } } });
+
+export const compactBottom = style({ selectors: { '&&': { paddingBottom: vars.space.x8 } } });
+
+export const heroTitle = style({
+  fontSize: vars.fontSize.x3,
+  fontWeight: 800,
+  letterSpacing: '-0.02em',
+  maxWidth: '22ch',
+  marginBottom: vars.space.x2,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.x3,
+  marginBottom: vars.space.x6,
+});
+
+export const searchBox = style({ position: 'relative', maxWidth: '480px' });
+
+export const searchInput = style({ paddingLeft: 44 });
+
+export const searchIcon = style({
+  position: 'absolute',
+  left: 14,
+  bottom: 14,
+  color: vars.color.subtle,
+  pointerEvents: 'none',
+});
+
+export const filterGroup = style({ display: 'flex', flexDirection: 'column', gap: 6 });
+
+export const filterLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.ink });
+
+export const filterChips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.x1 });
+
+export const chip = style({
+  minHeight: 44,
+  padding: '8px 16px',
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  cursor: 'pointer',
+  transition: 'background-color 150ms ease, border-color 150ms ease, color 150ms ease',
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand, color: vars.color.brandStrong },
+    '&[aria-pressed="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.surface },
+  },
+});
+
+export const gridHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.x1,
+  marginBottom: vars.space.x3,
+});
+
+export const gridTitle = style({ fontSize: vars.fontSize.xl, fontWeight: 800 });
+
+export const resultCount = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.x2,
+  textAlign: 'center',
+  padding: `${vars.space.x8} ${vars.space.x3}`,
+  border: `1px dashed ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const emptyIcon = style({ color: vars.color.brand });
+
+export const emptyText = style({ color: vars.color.muted, maxWidth: '48ch' });

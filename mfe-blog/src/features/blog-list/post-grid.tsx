@@ -1,0 +1,31 @@
+import { layout } from 'shared-ui';
+import type { PostSummary } from '../posts/blog-post';
+import { ALL_CATEGORIES } from '../posts/categories';
+import { PostCard } from '../post-card/post-card';
+import type { BlogQuery } from './blog-query';
+import * as css from './blog-list.css';
+
+function gridHeading(query: BlogQuery): string {
+  if (query.search.trim()) return 'Search results';
+  if (query.category !== ALL_CATEGORIES) return `${query.category} articles`;
+  return 'Latest articles';
+}
+
+/** The matching articles as cards, under a heading that names the current view. */
+export function PostGrid({ posts, query }: { posts: PostSummary[]; query: BlogQuery }) {
+  return (
+    <div>
+      <div className={css.gridHeader}>
+        <h2 className={css.gridTitle}>{gridHeading(query)}</h2>
+        <p className={css.resultCount} role="status">
+          {posts.length === 1 ? '1 article' : `${posts.length} articles`}
+        </p>
+      </div>
+      <div className={layout.grid({ columns: 3 })}>
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { authors } from './authors';
+import type { PostSummary } from './blog-post';
+import { postCatalogue } from './post-catalogue';
+import { postImages } from './post-images';
+
+/**
+ * The posts without their bodies: all the list page needs, so the bodies (and DOMPurify)
+ * load only with an article.
+ */
+export const postSummaries: readonly PostSummary[] = postCatalogue.map(({ image, authorId, ...record }) => ({
+  ...record,
+  imageUrl: postImages[image],
+  author: authors[authorId],
+}));
