@@ -1,0 +1,33 @@
+// `npm run bench [section…]`: prints the site's figures (never judges them) and writes them to
+// .bench/results.json. Sections: build, pages, api, durability, ssr (none given = all).
+// Shorter runs while developing: BENCH_RUNS (page loads per route), BENCH_SECONDS (load
+// duration per API measurement), BENCH_ROUTES (comma-separated paths), BENCH_MESSAGES.
+import { runBuild } from './bench/build-size.mjs';
+import { runPages } from './bench/page-metrics.mjs';
+import { runApi } from './bench/api-throughput.mjs';
+import { runDurability } from './bench/durability.mjs';
+import { runSsr } from './bench/ssr.mjs';
+import { RESULTS_FILE, saveSection } from './bench/report.mjs';
+
+const sections = { build: runBuild, pages: runPages, api: runApi, durability: runDurability, ssr: runSsr };
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in sections));
+if (unknown.length) {
+  console.error(`Unknown section(s): ${unknown.join(', ')}. Choose from: ${Object.keys(sections).join(', ')}.`);
+  process.exit(2);
+}
+
+let failed = 0;
+for (const name of asked.length ? asked : Object.keys(sections)) {
+  try {
+    await sections[name]();
+  } catch (error) {
+    // A section that cannot run is reported and recorded; the others still run.
+    failed += 1;
+    console.error(`\nSection "${name}" could not run: ${error instanceof Error ? error.stack : error}`);
+    saveSection(name, { error: error instanceof Error ? error.message : String(error) });
+  }
+}
+console.log(`\nFigures written to ${RESULTS_FILE}.`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,132 @@
+/* global window */
+// One measured page load in Chromium: a fresh context (cold cache), a phone viewport, 4× CPU
+// throttling, external hosts unreachable; every response recorded and classified.
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { classify, classifyInsideRemote } from './chunk-classes.mjs';
+import { installVitalsObserver, readVitals, totalBlockingTime } from './vitals-observer.mjs';
+
+export const CPU_SLOWDOWN = 4;
+export const VIEWPORT = { width: 390, height: 844 };
+/** Network idle (as Playwright's 'networkidle': 500 ms without requests) plus 1.5 s to settle. */
+const QUIET_MS = 500 + 1500;
+const LOAD_TIMEOUT_MS = 60_000;
+
+/**
+ * External hosts fail to resolve inside the browser (no interception, so no added latency
+ * on the site's own requests); the attempts still show up as requests.
+ */
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+    ],
+  });
+}
+
+const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+const isLocal = (href) => ['127.0.0.1', 'localhost'].includes(new URL(href).hostname);
+
+async function describeResponse(response) {
+  const request = response.request();
+  let body = Buffer.alloc(0);
+  try {
+    body = await response.body();
+  } catch {
+    // Redirects and aborted responses have no body.
+  }
+  const contentType = response.headers()['content-type'] ?? '';
+  const text = /javascript|css|html|json|svg/.test(contentType) ? body.toString('utf8') : '';
+  const classification = classify(response.url(), contentType, text);
+  const sizes = await request.sizes().catch(() => undefined);
+  return {
+    url: response.url(),
+    status: response.status(),
+    contentType,
+    ...classification,
+    insideRemote: classification.remote ? classifyInsideRemote(response.url(), contentType, text) : undefined,
+    bytes: body.length,
+    gzipBytes: gzipSize(body),
+    transferBytes: sizes?.responseBodySize,
+  };
+}
+
+/** Counts requests in flight; quiet() resolves once none has started or ended for `ms`. */
+function trackNetwork(page) {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(ms, deadline) {
+      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < ms)) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
+}
+
+/**
+ * Loads `url` once and returns its responses, requests and vitals.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ */
+export async function measurePageLoad(browser, url) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(installVitalsObserver);
+
+    const requests = [];
+    const responses = [];
+    const pageErrors = [];
+    const network = trackNetwork(page);
+    page.on('request', (request) => requests.push(request.url()));
+    page.on('response', (response) => responses.push(response));
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    const deadline = Date.now() + LOAD_TIMEOUT_MS;
+    await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    // A federated page can pause its requests while a script runs (remote entry → route
+    // chunks), longer than 500 ms on a slowed CPU: wait for the first paint, then for quiet.
+    await page.waitForFunction(() => window.__benchVitals?.fcp !== undefined, undefined, { timeout: LOAD_TIMEOUT_MS }).catch(() => {});
+    await network.quiet(QUIET_MS, deadline);
+    const vitals = await page.evaluate(readVitals);
+    // Bodies are read after the page settled, so reading them costs the page nothing.
+    const files = await Promise.all(responses.filter((r) => isLocal(r.url())).map(describeResponse));
+    return {
+      files,
+      localRequests: requests.filter(isLocal).length,
+      externalRequests: requests.filter((href) => !isLocal(href)),
+      pageErrors,
+      fcp: vitals.fcp,
+      lcp: vitals.lcp,
+      lcpElement: vitals.lcpElement,
+      cls: vitals.cls,
+      tbt: totalBlockingTime(vitals.longTasks, vitals.fcp, vitals.settledAt),
+      longTasks: vitals.longTasks.length,
+      load: vitals.load,
+    };
+  } finally {
+    await context.close();
+  }
+}
