@@ -3,7 +3,7 @@ import compression from 'compression';
 import type pino from 'pino';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { SubmissionsRepository, type Storage } from './storage';
+import { AdminQueries, OutboxRepository, SubmissionsRepository, type Storage } from './storage';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { requireJson } from './http/validation';
 import { rateLimits } from './http/rate-limits';
@@ -15,6 +15,8 @@ import { driverRoutes } from './routes/drivers';
 import { paymentRoutes } from './routes/payments';
 import { placesRoutes } from './routes/places';
 import { healthRoutes } from './routes/health';
+import { adminRoutes } from './routes/admin';
+import { startNotifications } from './notifications/start-notifications';
 import { siteRoutes } from './site/static-site';
 import { getSiteConfigFor } from './site/site-config';
 import { currentRemoteUrls } from './site/remotes-config';
@@ -33,7 +35,13 @@ export interface AppOptions {
 
 /** Builds the Express app; nothing listens until the caller says so. */
 export function createApp({ config, storage, logger = createLogger(config.logLevel), serveSite = true }: AppOptions) {
-  const context: AppContext = { config, storage, submissions: new SubmissionsRepository(storage) };
+  const context: AppContext = {
+    config,
+    storage,
+    submissions: new SubmissionsRepository(storage),
+    outbox: new OutboxRepository(storage),
+    adminQueries: new AdminQueries(storage),
+  };
   const limits = rateLimits(config.rateLimit);
   const app = express();
   app.disable('x-powered-by');
@@ -47,7 +55,12 @@ export function createApp({ config, storage, logger = createLogger(config.logLev
   app.use(compression());
 
   const api = Router();
-  api.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? limits.reads(req, res, next) : limits.submissions(req, res, next)));
+  api.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return limits.reads(req, res, next);
+    // Stripe's deliveries are verified by signature and must never be refused by the per-IP limit.
+    if (req.path === '/stripe/webhook') return next();
+    return limits.submissions(req, res, next);
+  });
   api.use(requireJson);
   api.use(
     express.json({
@@ -65,10 +78,14 @@ export function createApp({ config, storage, logger = createLogger(config.logLev
   api.use(paymentRoutes(context));
   api.use(placesRoutes(context));
   api.use(healthRoutes(storage));
+  api.use('/admin', adminRoutes(context));
   api.use(notFoundHandler);
   app.use('/api', api);
 
   if (serveSite) app.use(siteRoutes(config));
   app.use(errorHandler);
-  return { app, context };
+  // The outbox worker lives with the app; the caller stops it before closing the storage.
+  const notifications = startNotifications(config, context.outbox, logger);
+  context.notifications = notifications;
+  return { app, context, notifications };
 }

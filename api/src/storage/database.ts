@@ -33,6 +33,11 @@ function openSqlite(dataDir: string): Storage {
 
 function openPostgres(databaseUrl: string): Storage {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A connection the server ends while idle or closing (restart, failover, a dropped
+  // database) must not crash the process: queries still see their own errors, and the
+  // pool opens a new connection when one is next needed.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

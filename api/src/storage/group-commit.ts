@@ -1,7 +1,10 @@
 import type SQLite from 'better-sqlite3';
+import { INSERT_OUTBOX_SQL, type OutboxRow } from './outbox-rows';
 
 interface PendingInsert {
   row: Record<string, string | null>;
+  /** Written in the same transaction as the row (transactional outbox). */
+  outbox: OutboxRow | undefined;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -15,21 +18,29 @@ export class GroupCommitter {
   private queue: PendingInsert[] = [];
   private scheduled = false;
   private readonly insertStatement: SQLite.Statement;
+  private readonly insertOutboxStatement: SQLite.Statement;
   private readonly insertMany: (rows: PendingInsert[]) => void;
+  private readonly insertOne: (pending: PendingInsert) => void;
 
   constructor(database: SQLite.Database) {
     this.insertStatement = database.prepare(
       `insert into submissions (id, kind, status, payload, payment_intent_id, created_at, updated_at)
        values (@id, @kind, @status, @payload, @payment_intent_id, @created_at, @updated_at)`,
     );
+    this.insertOutboxStatement = database.prepare(INSERT_OUTBOX_SQL);
+    const write = (pending: PendingInsert) => {
+      this.insertStatement.run(pending.row);
+      if (pending.outbox) this.insertOutboxStatement.run(pending.outbox);
+    };
     this.insertMany = database.transaction((rows: PendingInsert[]) => {
-      for (const pending of rows) this.insertStatement.run(pending.row);
+      for (const pending of rows) write(pending);
     });
+    this.insertOne = database.transaction(write);
   }
 
-  insert(row: Record<string, string | null>): Promise<void> {
+  insert(row: Record<string, string | null>, outbox?: OutboxRow): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ row, resolve, reject });
+      this.queue.push({ row, outbox, resolve, reject });
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(() => this.flush());
@@ -47,7 +58,7 @@ export class GroupCommitter {
     } catch {
       for (const pending of batch) {
         try {
-          this.insertStatement.run(pending.row);
+          this.insertOne(pending);
           pending.resolve();
         } catch (error) {
           pending.reject(error);

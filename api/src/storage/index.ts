@@ -1,3 +1,5 @@
 export { openStorage, databaseAnswers, type Storage } from './database';
 export { SubmissionsRepository, type StoredSubmission, type NewSubmission } from './submissions-repository';
-export type { SubmissionKind, SubmissionStatus } from './schema';
+export { OutboxRepository, type ClaimedNotification, type FailedAttempt } from './outbox-repository';
+export { AdminQueries, type AdminSubmission, type SubmissionPageQuery } from './admin-queries';
+export type { SubmissionKind, SubmissionStatus, OutboxStatus } from './schema';

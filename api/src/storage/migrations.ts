@@ -25,6 +25,27 @@ function migrationsFor(dialect: 'sqlite' | 'postgres'): Record<string, Migration
       await db.schema.dropTable('submissions').execute();
     },
   },
+  '2026-11-08-001-outbox': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('submission_id', 'text', (col) => col.notNull().unique().references('submissions.id'))
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (col) => col.notNull())
+        .addColumn('locked_until', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('sent_at', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      // The worker's claim: due pending rows, oldest first.
+      await db.schema.createIndex('outbox_status_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('outbox').execute();
+    },
+  },
   };
 }
 

@@ -18,6 +18,29 @@ export interface SubmissionsTable {
   seq: Generated<number>;
 }
 
+/** pending: waiting to be sent (or retried); sent: handed to SMTP; failed: gave up after the last attempt. */
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/**
+ * One notification email per accepted submission, written in the same transaction as the
+ * submission (transactional outbox); the worker claims due rows with a lease.
+ */
+export interface OutboxTable {
+  id: string;
+  /** Unique: each submission is announced once. */
+  submission_id: string;
+  status: OutboxStatus;
+  attempts: number;
+  /** ISO time; the row is due when this has passed. */
+  next_attempt_at: string;
+  /** ISO time until which a worker holds the row; null when nobody does. */
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
+  outbox: OutboxTable;
 }

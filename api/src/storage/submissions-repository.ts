@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Storage } from './database';
 import type { SubmissionKind, SubmissionStatus } from './schema';
 import { GroupCommitter } from './group-commit';
+import { isAnnounced, outboxRowFor } from './outbox-rows';
+import { insertWithOutbox, transitionWithOutbox } from './outbox-writes';
 
 export interface StoredSubmission<T = unknown> {
   id: string;
@@ -58,10 +60,12 @@ export class SubmissionsRepository {
       payment_intent_id: submission.paymentIntentId ?? null,
       created_at: now,
     };
+    // Transactional outbox: the notification is stored with the submission or not at all.
+    const outbox = isAnnounced(row.status) ? outboxRowFor(row.id, now) : undefined;
     if (this.committer) {
-      await this.committer.insert({ ...row, updated_at: now });
+      await this.committer.insert({ ...row, updated_at: now }, outbox);
     } else {
-      await this.storage.db.insertInto('submissions').values({ ...row, updated_at: now }).execute();
+      await insertWithOutbox(this.storage, { ...row, updated_at: now }, outbox);
     }
     return fromRow(row);
   }
@@ -85,6 +89,10 @@ export class SubmissionsRepository {
    * (someone else got there first), so each transition happens once.
    */
   async transition(id: string, from: SubmissionStatus, to: SubmissionStatus, payload?: unknown): Promise<boolean> {
+    if (isAnnounced(to) && !isAnnounced(from)) {
+      const newPayload = payload === undefined ? null : JSON.stringify(payload);
+      return transitionWithOutbox(this.storage, { id, from, to, payload: newPayload, now: new Date().toISOString() });
+    }
     const result = await this.storage.db
       .updateTable('submissions')
       .set({

@@ -1,10 +1,22 @@
 import { layout } from 'shared-ui';
+import { AdminDashboard } from '../features/admin/admin-dashboard';
+import { AdminOffNotice } from '../features/admin/admin-off-notice';
+import { SignInForm } from '../features/admin/sign-in-form';
+import { useAdminSession } from '../features/admin/use-admin-session';
+import * as css from '../features/admin/admin.css';
 
+/** /admin (signup-flows §2, issue 8): sign in, then the dashboard of what visitors sent. */
 export default function AdminPage() {
+  const { state, signIn, signOut, sessionEnded } = useAdminSession();
   return (
-    <section className={layout.section()}>
+    <section className={layout.section({ tone: 'alt' })}>
       <div className={layout.container}>
-        <h1 className={layout.sectionHeading}>admin-page</h1>
+        <h1 className={layout.sectionHeading}>Admin Dashboard</h1>
+        {state.phase === 'checking' ? <p className={css.muted}>Checking your session…</p> : null}
+        {state.phase === 'off' ? <AdminOffNotice /> : null}
+        {state.phase === 'unavailable' ? <p className={css.errorText} role="alert">{state.message}</p> : null}
+        {state.phase === 'signed-out' ? <SignInForm onSignIn={signIn} /> : null}
+        {state.phase === 'signed-in' ? <AdminDashboard onSignOut={() => void signOut()} onSessionEnded={sessionEnded} /> : null}
       </div>
     </section>
   );

@@ -1,0 +1,63 @@
+/** The admin API's answers (api/src/routes/admin.ts), as the dashboard reads them. */
+export type SubmissionKind = 'contact' | 'host' | 'hotel' | 'cleaner' | 'driver';
+export type SubmissionStatus = 'received' | 'pending_payment' | 'paid';
+export type DeliveryStatus = 'pending' | 'sent' | 'failed';
+
+export interface DashboardSummary {
+  counts: Record<SubmissionKind, { total: number; byStatus: Partial<Record<SubmissionStatus, number>> }>;
+  notifications: { enabled: boolean } & Record<DeliveryStatus, number>;
+  spreadsheetUrl: string | null;
+}
+
+export interface AdminSubmission {
+  id: string;
+  kind: SubmissionKind;
+  status: SubmissionStatus;
+  payload: Record<string, unknown>;
+  createdAt: string;
+  notification: { status: DeliveryStatus; attempts: number; lastError: string | null; sentAt: string | null } | null;
+}
+
+export interface SubmissionPage {
+  kind: SubmissionKind;
+  page: number;
+  pageSize: number;
+  total: number;
+  pageCount: number;
+  items: AdminSubmission[];
+}
+
+export const ADMIN_API = '/api/admin';
+
+/** A refused admin call: 401 signed out, 503 admin off, 429 too many attempts. */
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${ADMIN_API}${path}`, {
+    credentials: 'same-origin',
+    ...init,
+    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+  });
+  if (response.status === 204) return undefined as T;
+  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  if (!response.ok) throw new AdminApiError(response.status, body.message ?? `The request failed (${response.status}).`);
+  return body as T;
+}
+
+export const adminApi = {
+  session: () => call<{ signedIn: true; expiresAt: string }>('/session'),
+  signIn: (password: string) => call<{ signedIn: true }>('/session', { method: 'POST', body: JSON.stringify({ password }) }),
+  signOut: () => call<void>('/session', { method: 'DELETE' }),
+  summary: () => call<DashboardSummary>('/summary'),
+  submissions: (kind: SubmissionKind, page: number, search: string) =>
+    call<SubmissionPage>(`/submissions?${new URLSearchParams({ kind, page: String(page), ...(search ? { q: search } : {}) })}`),
+  submission: (id: string) => call<AdminSubmission>(`/submissions/${encodeURIComponent(id)}`),
+  exportUrl: (kind: SubmissionKind) => `${ADMIN_API}/export/${kind}.csv`,
+};

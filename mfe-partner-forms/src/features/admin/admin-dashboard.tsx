@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Tabs } from 'radix-ui';
+import { ExternalLink, LogOut } from 'lucide-react';
+import { button } from 'shared-ui';
+import { adminApi, AdminApiError, type DashboardSummary, type SubmissionKind } from './admin-api';
+import { KIND_VIEWS, SUBMISSION_KINDS } from './admin-kinds';
+import { DeliverySummary, SummaryCounts } from './summary-counts';
+import { SubmissionsTable } from './submissions-table';
+import * as css from './admin.css';
+import * as tabs from './tabs.css';
+
+interface AdminDashboardProps {
+  onSignOut: () => void;
+  onSessionEnded: () => void;
+}
+
+/** The signed-in dashboard: counts, the spreadsheet link, one tab per kind. */
+export function AdminDashboard({ onSignOut, onSessionEnded }: AdminDashboardProps) {
+  const [summary, setSummary] = useState<DashboardSummary | undefined>();
+  const [kind, setKind] = useState<SubmissionKind>('contact');
+
+  useEffect(() => {
+    adminApi
+      .summary()
+      .then(setSummary)
+      .catch((caught: unknown) => caught instanceof AdminApiError && caught.status === 401 && onSessionEnded());
+  }, [onSessionEnded]);
+
+  return (
+    <>
+      <div className={css.pageHeader}>
+        <div className={css.actions}>
+          {summary?.spreadsheetUrl ? (
+            <a className={button({ tone: 'brand', size: 'sm' })} href={summary.spreadsheetUrl} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden size={18} /> Open spreadsheet
+            </a>
+          ) : null}
+          <button type="button" className={button({ tone: 'outline', size: 'sm' })} onClick={onSignOut}>
+            <LogOut aria-hidden size={18} /> Sign out
+          </button>
+        </div>
+      </div>
+      {summary?.spreadsheetUrl ? (
+        // signup-flows §2 (Admin page), kept only where a spreadsheet is configured.
+        <p className={css.notice}>Driver sign-ups are saved to a spreadsheet.</p>
+      ) : null}
+      {summary ? (
+        <>
+          <SummaryCounts summary={summary} />
+          <DeliverySummary notifications={summary.notifications} />
+        </>
+      ) : null}
+      <Tabs.Root value={kind} onValueChange={(value) => setKind(value as SubmissionKind)}>
+        <Tabs.List className={tabs.list} aria-label="Submission kinds">
+          {SUBMISSION_KINDS.map((k) => (
+            <Tabs.Trigger key={k} value={k} className={tabs.trigger}>
+              {KIND_VIEWS[k].label}
+              {summary ? <span className={tabs.badge}>{summary.counts[k].total}</span> : null}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {SUBMISSION_KINDS.map((k) => (
+          <Tabs.Content key={k} value={k}>
+            {k === kind ? <SubmissionsTable kind={k} onSessionEnded={onSessionEnded} /> : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </>
+  );
+}
