@@ -3,7 +3,6 @@ import { metaForPath, type PageMeta } from '../../../shared-ui/src/page-meta';
 import type { Config } from '../config';
 import { findBlogArticle } from './blog-meta';
 import { currentRemoteUrls } from './remotes-config';
-import { currentRequestOrigin } from './request-origin';
 import { getSiteConfigFor } from './site-config';
 
 function escapeHtml(text: string): string {
@@ -61,14 +60,13 @@ function articleMeta(pathname: string, config: Config, origin: string | undefine
 
 /**
  * The shell's HTML with this route's title, description and share meta, for crawlers
- * without JavaScript. The origin (for absolute og:image URLs) defaults to the current
- * request's (request-origin.ts).
+ * without JavaScript. The origin makes og:image URLs absolute.
  */
 export function renderIndexHtml(
   indexFile: string,
   pathname: string,
   config: Config,
-  origin: string | undefined = currentRequestOrigin(),
+  origin: string | undefined,
 ): string {
   const meta: RouteMeta =
     articleMeta(pathname, config, origin) ??

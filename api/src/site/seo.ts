@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { routeTable } from '../../../shell/src/routes/route-table';
 import type { Config } from '../config';
 import { readBlogArticles } from './blog-meta';
-import { originOf, rememberRequestOrigin } from './request-origin';
+import { originOf } from './request-origin';
 
 /** Pages kept out of the sitemap: the admin page and the steps of a purchase. */
 const UNLISTED_PATHS = new Set(['/admin', '/uber-payment', '/uber-payment-success', '/starter-kit-paywall']);
@@ -46,8 +46,6 @@ function sitemapXml(origin: string, config: Config): string {
 /** /sitemap.xml and /robots.txt for crawlers, with absolute URLs on the request's own origin. */
 export function seoRoutes(config: Config): Router {
   const router = Router();
-
-  router.use(rememberRequestOrigin);
 
   router.get('/sitemap.xml', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { currentRemoteUrls } from './remotes-config';
 import { renderIndexHtml } from './index-html';
 import { seoRoutes } from './seo';
+import { originOf } from './request-origin';
 import { createServerRenderer } from './server-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,7 +58,7 @@ export function siteRoutes(config: Config): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(await renderInto(renderIndexHtml(indexFile, req.path, config), req));
+    res.type('html').send(await renderInto(renderIndexHtml(indexFile, req.path, config, originOf(req)), req));
   });
 
   router.use((_req, res) => {

@@ -26,6 +26,8 @@ export function useRouteMeta(): void {
     setMeta('meta[name="description"]', 'name', 'description', meta.description);
     setMeta('meta[property="og:title"]', 'property', 'og:title', meta.title);
     setMeta('meta[property="og:description"]', 'property', 'og:description', meta.description);
+    if (override?.image) setMeta('meta[property="og:image"]', 'property', 'og:image', override.image);
+    else document.head.querySelector('meta[property="og:image"]')?.remove();
   }, [pathname, override]);
 
   useEffect(() => {
