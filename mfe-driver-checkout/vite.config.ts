@@ -1,22 +1,5 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { remoteDirectory, remoteFederation } from '../shared-ui/vite/federation';
+import { remoteViteConfig } from '../shared-ui/vite/federation';
 import { exposes } from './src/expose';
 
-const { devPort } = remoteDirectory.driverCheckout;
-
-// Remotes build with base './' so their assets resolve wherever the files are served.
-export default defineConfig({
-  base: './',
-  plugins: [react(), vanillaExtractPlugin(), remoteFederation('driverCheckout', exposes)],
-  server: {
-    port: devPort,
-    strictPort: true,
-    origin: `http://localhost:${devPort}`,
-    cors: true,
-    proxy: { '/api': 'http://localhost:8080' },
-  },
-  preview: { port: devPort, strictPort: true, cors: true },
-  build: { target: 'es2022' },
-});
+export default defineConfig(remoteViteConfig('driverCheckout', exposes));

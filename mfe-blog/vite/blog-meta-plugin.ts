@@ -20,6 +20,8 @@ export interface BlogMetaEntry {
 export function blogMetaPlugin(): Plugin {
   return {
     name: 'minibar:blog-meta',
+    // The meta file describes the browser build's assets; the server build has no use for it.
+    applyToEnvironment: (environment) => environment.name === 'client',
     apply: 'build',
     generateBundle(_options, bundle) {
       const assets = Object.values(bundle).filter((file) => file.type === 'asset');

@@ -3,8 +3,10 @@
  * shell and each remote: one React, one router, one zustand and one shared-ui per page.
  */
 import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { PluginOption, UserConfig } from 'vite';
-import type { RemoteName } from '../src/remote-directory';
+import { remoteDirectory, type RemoteName } from '../src/remote-directory';
 
 import { sharedVersions } from '../src/federation-shared';
 
@@ -12,7 +14,7 @@ export const sharedDependencies = Object.fromEntries(
   Object.entries(sharedVersions).map(([name, version]) => [name, { singleton: true, requiredVersion: `^${version}` }]),
 );
 
-export { remoteDirectory, type RemoteName } from '../src/remote-directory';
+export { remoteDirectory, type RemoteName };
 
 export function remoteFederation(name: RemoteName, exposes: Record<string, string>): PluginOption {
   return federation({
@@ -59,5 +61,31 @@ export function remoteBuildOptions(name: RemoteName, exposes: Record<string, str
       },
     },
     build: { target: 'es2022' },
+  };
+}
+
+/**
+ * The whole Vite configuration of a remote: React, vanilla-extract, federation, the server
+ * build, and a dev server on the remote's own port (with /api proxied to the API).
+ */
+export function remoteViteConfig(
+  name: RemoteName,
+  exposes: Record<string, string>,
+  extra: { plugins?: PluginOption[]; build?: UserConfig['build'] } = {},
+): UserConfig {
+  const { devPort } = remoteDirectory[name];
+  const options = remoteBuildOptions(name, exposes);
+  return {
+    ...options,
+    plugins: [react(), vanillaExtractPlugin(), remoteFederation(name, exposes), ...(extra.plugins ?? [])],
+    server: {
+      port: devPort,
+      strictPort: true,
+      origin: `http://localhost:${devPort}`,
+      cors: true,
+      proxy: { '/api': 'http://localhost:8080' },
+    },
+    preview: { port: devPort, strictPort: true, cors: true },
+    build: { ...options.build, ...extra.build },
   };
 }

@@ -41,6 +41,9 @@ function toHtml(element: React.ReactElement): Promise<string> {
     sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
     sink.on('end', () => resolve(html));
     const stream = renderToPipeableStream(element, {
+      // Everything is ready before anything is written: never outline a boundary (that
+      // would need inline scripts, which the Content-Security-Policy refuses).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: () => {
