@@ -111,7 +111,9 @@ test.describe('remotes deployed on their own', () => {
       }
       expect(changed).toBeGreaterThan(0);
       const manifest = path.join(folder, 'mf-manifest.json');
-      fs.writeFileSync(manifest, fs.readFileSync(manifest, 'utf8').replace('"name":"blog"', '"name":"blog" '));
+      const manifestText = fs.readFileSync(manifest, 'utf8');
+      expect(manifestText).toContain('"buildVersion":"1.0.0"');
+      fs.writeFileSync(manifest, manifestText.replace('"buildVersion":"1.0.0"', '"buildVersion":"1.0.1"'));
 
       await expect
         .poll(async () => (await (await fetch(`${site.origin}/blog`)).text()).includes('Freshly deployed articles'), { timeout: 15_000 })

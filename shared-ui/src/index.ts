@@ -10,6 +10,5 @@ export { Toaster } from './toast/toaster';
 export { analytics, redactFormData } from './analytics';
 export { ApiError, postJson, getJson } from './api-client';
 export { renderStandalone } from './standalone';
-export { PhoneInput, type PhoneInputProps } from './phone-input/phone-input';
 export { remoteDirectory, remoteNames, type RemoteName } from './remote-directory';
 export { usePageMeta, useMetaOverrideStore } from './page-meta-store';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FocusEventHandler } from 'react';
 import { Popover } from 'radix-ui';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { controlClass } from '../ui/field';
+import { controlClass } from 'shared-ui';
 import { findCountry, searchCountries } from './countries';
 import { formatPhone, switchCountry, toE164ish } from './phone-number';
 import * as css from './phone-input.css';

@@ -16,11 +16,14 @@ const provide = (version: string, lib: unknown) => ({
 });
 
 /**
- * The server's own federation instance: it provides the server's copies of the shared
- * singletons to every remote's server entry (loaded by the plugin's SSR entry loader).
+ * A server-side federation instance: it provides the server's copies of the shared
+ * singletons to a remote's server entry (loaded by the plugin's SSR entry loader). One
+ * instance per remote build, so a redeployed remote never meets the caches of its
+ * previous build.
  */
-export const serverFederation = createInstance({
-  name: 'shell_server',
+export const createServerFederation = (name: string) =>
+  createInstance({
+  name,
   remotes: [],
   shared: {
     react: provide(sharedVersions.react, React),
@@ -33,4 +36,4 @@ export const serverFederation = createInstance({
   },
   // The loader's declared types are looser than the runtime's plugin type; its hook returns a remote entry.
   plugins: [ssrEntryLoader() as unknown as ModuleFederationRuntimePlugin],
-});
+  });

@@ -1,5 +1,6 @@
 import type { RemoteName } from 'shared-ui';
-import { serverFederation } from './federation-server';
+import { revalidate } from '@module-federation/vite/ssrEntryLoader';
+import { createServerFederation } from './federation-server';
 
 /** One bounded wait per remote; a remote that failed is skipped for a few seconds. */
 export const REMOTE_TIMEOUT_MS = 2000;
@@ -17,6 +18,7 @@ interface RemoteState {
   fetchedAt: number;
   version?: string;
   registeredVersion?: string;
+  federation?: ReturnType<typeof createServerFederation>;
   failedAt?: number;
 }
 
@@ -41,8 +43,8 @@ async function hash(text: string): Promise<string> {
 
 /**
  * The remote's manifest (re-read every 2 s, so a redeployed remote is picked up within
- * seconds) and its server entry registered under the manifest's hash: a new build gets a
- * new URL, hence fresh modules, with no restart.
+ * seconds), registered under its hash: a new build gets a new URL, hence fresh modules,
+ * with no restart.
  */
 async function refresh(name: RemoteName, entry: string): Promise<RemoteState> {
   let state = remotes.get(name);
@@ -66,11 +68,14 @@ async function refresh(name: RemoteName, entry: string): Promise<RemoteState> {
     }
   }
   if (state.registeredVersion !== state.version) {
-    const ssrEntry = state.manifest.metaData?.ssrRemoteEntry;
-    if (!ssrEntry) throw new Error(`${name} has no server entry`);
-    const url = new URL(`${ssrEntry.path ?? ''}${ssrEntry.name}`, baseOf(entry));
+    if (!state.manifest.metaData?.ssrRemoteEntry) throw new Error(`${name} has no server entry`);
+    // A new build: registered under the manifest's hash (the runtime caches entries by URL),
+    // by a fresh instance, after the loader forgot the previous build's manifest and chunks.
+    if (state.registeredVersion) revalidate(entry);
+    const url = new URL(entry);
     url.searchParams.set('v', state.version ?? '0');
-    serverFederation.registerRemotes([{ name, entry: url.href, type: 'module' }], { force: true });
+    state.federation = createServerFederation(`shell_server_${name}_${state.version}`);
+    state.federation.registerRemotes([{ name, entry: url.href, type: 'module' }]);
     state.registeredVersion = state.version;
   }
   return state;
@@ -80,7 +85,8 @@ async function refresh(name: RemoteName, entry: string): Promise<RemoteState> {
 export async function loadRemotePage<T>(name: RemoteName, entry: string, module: string): Promise<{ module: T; css: string[] }> {
   const state = await refresh(name, entry);
   try {
-    const loaded = await withTimeout(serverFederation.loadRemote<T>(`${name}/${module}`), REMOTE_TIMEOUT_MS, `${name}/${module}`);
+    if (!state.federation) throw new Error(`${name} is not registered`);
+    const loaded = await withTimeout(state.federation.loadRemote<T>(`${name}/${module}`), REMOTE_TIMEOUT_MS, `${name}/${module}`);
     if (!loaded) throw new Error(`${name}/${module} is empty`);
     const exposed = state.manifest?.exposes?.find((e) => e.name === module || e.name === `./${module}`);
     const files = [...(exposed?.assets?.css?.sync ?? []), ...(exposed?.assets?.css?.async ?? [])];

@@ -1,7 +1,8 @@
 import { useController, type Control, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { DriverSignup, DriverSignupInput } from 'api/contracts';
-import { button, controlClass, Field, formGridClass, fullRowClass, PhoneInput } from 'shared-ui';
+import { button, controlClass, Field, formGridClass, fullRowClass } from 'shared-ui';
+import { PhoneInput } from 'shared-ui/phone-input';
 import { useAddressAutocomplete } from '../address-autocomplete/use-address-autocomplete';
 import type { PlaceAddress } from '../address-autocomplete/place-address';
 import { DriverSignupComplete } from './driver-signup-complete';

@@ -1,6 +1,6 @@
 import { useController, type Control } from 'react-hook-form';
 import type { ContactInput, ContactMessage } from 'api/contracts';
-import { PhoneInput } from 'shared-ui';
+import { PhoneInput } from 'shared-ui/phone-input';
 
 interface ContactPhoneInputProps {
   control: Control<ContactInput, unknown, ContactMessage>;

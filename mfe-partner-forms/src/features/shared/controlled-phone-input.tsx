@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { PhoneInput } from 'shared-ui';
+import { PhoneInput } from 'shared-ui/phone-input';
 
 interface ControlledPhoneInputProps<T extends FieldValues> {
   control: Control<T>;
