@@ -41,6 +41,7 @@ const envSchema = z.object({
   SITE_SIGNUP_URL: optionalText,
   SITE_VIDEO_URL: optionalText,
   PUBLIC_DIR: optionalText,
+  SERVER_RENDER: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -73,6 +74,8 @@ export interface Config {
   site: { email?: string; phone?: string; signupUrl?: string; videoUrl?: string };
   /** Where the built shell and remotes are (the repository root by default). */
   publicDir: string;
+  /** Render pages on the server (when the shell's renderer is built). */
+  serverRender: boolean;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     site: defined({ email: e.SITE_EMAIL, phone: e.SITE_PHONE, signupUrl: e.SITE_SIGNUP_URL, videoUrl: e.SITE_VIDEO_URL }),
     publicDir: path.resolve(e.PUBLIC_DIR ?? path.join(import.meta.dirname, '..', '..')),
+    serverRender: e.SERVER_RENDER === 'on',
     logLevel: e.LOG_LEVEL,
   };
 }

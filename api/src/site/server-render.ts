@@ -37,7 +37,7 @@ export function createServerRenderer(config: Config, log: (error: unknown) => vo
   let rendererMtime = 0;
 
   const load = (): Promise<RenderPage | undefined> => {
-    if (!fs.existsSync(rendererFile)) return Promise.resolve(undefined);
+    if (!config.serverRender || !fs.existsSync(rendererFile)) return Promise.resolve(undefined);
     const { mtimeMs } = fs.statSync(rendererFile);
     if (!renderer || mtimeMs !== rendererMtime) {
       rendererMtime = mtimeMs;
