@@ -26,6 +26,47 @@ function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** Stylesheets are fingerprinted (immutable): each is fetched once and kept. */
+const stylesheetCache = new Map<string, Promise<string | undefined>>();
+const MAX_CACHED_STYLESHEETS = 200;
+
+function fetchStylesheet(url: string): Promise<string | undefined> {
+  let css = stylesheetCache.get(url);
+  if (!css) {
+    if (stylesheetCache.size >= MAX_CACHED_STYLESHEETS) stylesheetCache.clear();
+    css = fetch(url, { signal: AbortSignal.timeout(2000) })
+      .then((response) => (response.ok ? response.text() : undefined))
+      .catch(() => undefined);
+    stylesheetCache.set(url, css);
+    void css.then((text) => {
+      if (text === undefined) stylesheetCache.delete(url);
+    });
+  }
+  return css;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)"\s*\/?>/g;
+
+/**
+ * The page's stylesheets (the shell's and the remote page's) inlined, so the first paint
+ * needs no further request; a stylesheet that cannot be read stays a link.
+ */
+async function inlineStylesheets(html: string, remoteStylesheets: string[], origin: string): Promise<string> {
+  const shellLinks = [...html.matchAll(STYLESHEET_LINK)].map((match) => ({ tag: match[0], href: match[1]! }));
+  const hrefs = [...shellLinks.map((link) => link.href), ...remoteStylesheets];
+  const sheets = await Promise.all(hrefs.map((href) => fetchStylesheet(new URL(href, `${origin}/`).href)));
+  const tagFor = (href: string, css: string | undefined) =>
+    css === undefined
+      ? `<link rel="stylesheet" href="${escapeAttribute(href)}" />`
+      : `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  let result = html;
+  shellLinks.forEach((link, i) => {
+    result = result.replace(link.tag, () => tagFor(link.href, sheets[i]));
+  });
+  const remoteTags = remoteStylesheets.map((href, i) => tagFor(href, sheets[shellLinks.length + i])).join('');
+  return result.replace('</head>', () => `${remoteTags}</head>`);
+}
+
 /**
  * Server rendering through the shell's renderer (shell/dist-server), which loads each
  * remote's server entry through federation. Absent or failing, pages are rendered in
@@ -69,11 +110,11 @@ export function createServerRenderer(config: Config, log: (error: unknown) => vo
           timer = setTimeout(() => reject(new Error('Server render deadline passed')), RENDER_DEADLINE_MS);
         }),
       ]);
-      const links = result.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`).join('');
       const state = JSON.stringify(result.state).replace(/</g, '\\u003c');
-      return html
-        .replace('</head>', `${links}<script type="application/json" id="ssr-state">${state}</script></head>`)
-        .replace('<div id="root"></div>', `<div id="root">${result.appHtml}</div>`);
+      const withStyles = await inlineStylesheets(html, result.stylesheets, selfOrigin);
+      return withStyles
+        .replace('</head>', () => `<script type="application/json" id="ssr-state">${state}</script></head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${result.appHtml}</div>`);
     } catch (error) {
       log(error);
       return html;
