@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import { apps, buildAll } from './build.mjs';
 
-const missing = apps.filter((app) => !fs.existsSync(`${app}/dist/${app === 'shell' ? 'index.html' : 'remoteEntry.js'}`));
+// The shell needs its page and its server renderer; a remote, its browser and server entries.
+const builtFiles = (app) =>
+  app === 'shell' ? ['shell/dist/index.html', 'shell/dist-server/render-page.js'] : [`${app}/dist/remoteEntry.js`, `${app}/dist/remoteEntry.ssr.js`];
+const missing = apps.filter((app) => !builtFiles(app).every((file) => fs.existsSync(file)));
 if (missing.length) {
   console.log(`Building ${missing.join(', ')}…`);
   await buildAll(missing);

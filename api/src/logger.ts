@@ -36,6 +36,7 @@ export function httpLogger(logger: pino.Logger) {
     // Bodies are never logged; only method, URL and status.
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
