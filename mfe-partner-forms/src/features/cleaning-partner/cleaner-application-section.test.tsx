@@ -74,7 +74,8 @@ describe('cleaner application', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     const { user } = renderWithRouter(<CleanerApplicationSection />);
     await user.click(await screen.findByRole('button', { name: /submit application/i }));
     const phone = screen.getByLabelText('Phone number');
-    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    // Validation is asynchronous (the zod resolver): wait for its result.
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
     expect(phone).toHaveAccessibleDescription('Phone number is required');
   });
 
