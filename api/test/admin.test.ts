@@ -174,7 +174,8 @@ describe('admin dashboard API', () => {
   });
 
   it('refuses an unknown kind and shows one submission in detail', async () => {
-    await agent.get('/api/admin/submissions?kind=everything').expect(400);
+    const refused = await agent.get('/api/admin/submissions?kind=everything&page=0').expect(400);
+    expect(Object.keys(refused.body.fieldErrors).sort()).toEqual(['kind', 'page']);
     const [newest] = (await agent.get('/api/admin/submissions?kind=driver').expect(200)).body.items;
     const { body } = await agent.get(`/api/admin/submissions/${newest.id}`).expect(200);
     expect(body).toMatchObject({ kind: 'driver', status: 'paid', payload: { firstName: 'Paid' }, notification: { status: 'pending' } });

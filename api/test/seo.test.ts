@@ -158,12 +158,18 @@ describe('the server HTML of an article', () => {
     }
   });
 
-  it('keeps the generic Blog Post meta for an unknown or odd slug', async () => {
+  it('answers an unknown or odd slug with 404 and the generic Blog Post meta', async () => {
     for (const pathname of ['/blog/no-such-article', '/blog/%3Cscript%3E', `/blog/${'x'.repeat(2000)}`]) {
-      const res = await request(site.app).get(pathname).expect(200);
+      const res = await request(site.app).get(pathname).expect(404);
+      expect(res.type).toBe('text/html');
       expect(res.text).toContain('<title>Minibar | Blog Post</title>');
       expect(res.text).not.toContain('og:image');
     }
+  });
+
+  it('answers a missing remote file with a JSON 404, never the HTML page', async () => {
+    const res = await request(site.app).get('/remotes/blog/assets/no-such-chunk.js').expect(404);
+    expect(res.body).toEqual({ message: 'Not found' });
   });
 
   it('follows a new blog build without a restart', async () => {

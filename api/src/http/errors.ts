@@ -44,6 +44,10 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     res.status(413).json({ message: 'The request body is too large.' });
     return;
   }
+  if (status === 404) {
+    res.status(404).json({ message: 'Not found' });
+    return;
+  }
   if (status >= 400 && status < 500) {
     res.status(status).json({ message: error?.expose && error.message ? error.message : 'The request could not be processed.' });
     return;

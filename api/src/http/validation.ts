@@ -12,9 +12,14 @@ export const requireJson: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** Parses a request body with a contract; a failure is 400 with the contract's messages per field. */
-export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
-  const result = schema.safeParse(req.body ?? {});
-  if (!result.success) throw new HttpError(400, INVALID_FIELDS_MESSAGE, fieldErrorsOf(result.error));
+/** Parses client input with a schema; a failure is 400 with the schema's messages per field. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, message = INVALID_FIELDS_MESSAGE): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, message, fieldErrorsOf(result.error));
   return result.data;
+}
+
+/** Parses a request body with a contract. */
+export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
+  return parseInput(schema, req.body ?? {});
 }

@@ -3,6 +3,7 @@ import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
+import { parseInput } from '../http/validation';
 import { createAdminAuth, type AdminAuth } from '../admin/admin-auth';
 import { refuseCrossSite, requireSession, sessionCookieOf } from '../admin/admin-guards';
 import { ADMIN_MESSAGES, ADMIN_SETTINGS, SUBMISSION_KINDS } from '../admin/admin-settings';
@@ -17,10 +18,9 @@ const listQuerySchema = z.object({
   q: z.string().max(ADMIN_SETTINGS.maxSearchLength).optional(),
 });
 
+/** Query and path parameters: a bad one is named in fieldErrors. */
 function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, 'The request is not valid.');
-  return result.data;
+  return parseInput(schema, value, 'Some parameters of the request are not valid.');
 }
 
 const noStore: RequestHandler = (_req, res, next) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { metaForPath, type PageMeta } from '../../../shared-ui/src/page-meta';
 import type { Config } from '../config';
-import { findBlogArticle } from './blog-meta';
+import { findBlogArticle, readBlogArticles } from './blog-meta';
 import { currentRemoteUrls } from './remotes-config';
 import { getSiteConfigFor } from './site-config';
 
@@ -27,12 +27,6 @@ function readTemplate(file: string): string {
 type RouteMeta = PageMeta & { image?: string };
 
 /** Extra meta per path; the blog's articles are built in (articleMeta below). */
-export type MetaResolver = (pathname: string) => RouteMeta | undefined;
-const resolvers: MetaResolver[] = [];
-export function addMetaResolver(resolver: MetaResolver): void {
-  resolvers.push(resolver);
-}
-
 const ARTICLE_PATH = /^\/blog\/([^/]+)\/?$/;
 
 /** A file of the blog remote as an absolute URL, wherever remotes.json says the blog lives. */
@@ -40,6 +34,15 @@ function blogAssetUrl(config: Config, file: string, origin: string | undefined):
   const placeholder = 'http://origin.invalid/';
   const url = new URL(file, new URL(currentRemoteUrls(config).blog, origin ? `${origin}/` : placeholder));
   return url.origin === new URL(placeholder).origin ? url.pathname : url.href;
+}
+
+/**
+ * True for /blog/<slug> when the blog build lists its articles and this slug is not one of
+ * them: the page shows 'Article Not Found', and crawlers get a 404.
+ */
+export function isUnknownArticle(pathname: string, config: Config): boolean {
+  const slug = ARTICLE_PATH.exec(pathname)?.[1];
+  return Boolean(slug) && readBlogArticles(config).length > 0 && !findBlogArticle(config, slug!);
 }
 
 /**
@@ -68,10 +71,7 @@ export function renderIndexHtml(
   config: Config,
   origin: string | undefined,
 ): string {
-  const meta: RouteMeta =
-    articleMeta(pathname, config, origin) ??
-    resolvers.reduce<RouteMeta | undefined>((found, r) => found ?? r(pathname), undefined) ??
-    metaForPath(pathname);
+  const meta: RouteMeta = articleMeta(pathname, config, origin) ?? metaForPath(pathname);
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const head = [

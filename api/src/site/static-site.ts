@@ -4,7 +4,7 @@ import express, { Router, type Response } from 'express';
 import { remoteDirectory } from '../../../shared-ui/src/remote-directory';
 import type { Config } from '../config';
 import { currentRemoteUrls } from './remotes-config';
-import { renderIndexHtml } from './index-html';
+import { isUnknownArticle, renderIndexHtml } from './index-html';
 import { seoRoutes } from './seo';
 import { originOf } from './request-origin';
 import { createServerRenderer } from './server-render';
@@ -58,6 +58,7 @@ export function siteRoutes(config: Config): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    if (isUnknownArticle(req.path, config)) res.status(404);
     res.type('html').send(await renderInto(renderIndexHtml(indexFile, req.path, config, originOf(req)), req));
   });
 
