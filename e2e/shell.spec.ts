@@ -74,6 +74,15 @@ test.describe('navigation bar', () => {
   });
 });
 
+test.describe('images', () => {
+  test('an image that fails to load is hidden', async ({ page }) => {
+    await page.route('**/remotes/marketing/assets/*.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await gotoPage(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByAltText(/A self-service mini-store stocked with snacks/)).toBeHidden();
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

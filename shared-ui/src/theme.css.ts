@@ -75,6 +75,8 @@ globalStyle('body', {
 globalStyle('h1, h2, h3, h4', { color: vars.color.ink, lineHeight: 1.2, margin: 0 });
 globalStyle('p', { margin: 0 });
 globalStyle('img, svg, video', { maxWidth: '100%', display: 'block' });
+// `hidden` wins over any display set by a class (broken images, collapsed panels).
+globalStyle('[hidden]', { display: 'none !important' });
 globalStyle('a', { color: vars.color.brand });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('*', {

@@ -8,10 +8,12 @@ import { registerRemotesFromConfig } from './remotes/remote-registry';
 import { readSsrState } from './remotes/ssr-state';
 import { pageKey, PreloadedPageContext, type PreloadedPage } from './remotes/preloaded-page';
 import { routeTable } from './routes/route-table';
+import { hideBrokenImages } from './layout/hide-broken-images';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
+hideBrokenImages();
 const ssr = readSsrState();
 await registerRemotesFromConfig(ssr?.remoteEntries);
 
