@@ -31,4 +31,9 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Runs inline in the page before the site's code.
+    files: ['shell/src/early-input/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

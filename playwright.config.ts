@@ -6,6 +6,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // The development-build hydration check has its own configuration and server.
+  testIgnore: 'hydration/**',
   fullyParallel: false,
   workers: 2,
   retries: 0,

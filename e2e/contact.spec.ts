@@ -29,14 +29,14 @@ test.describe('contact form', () => {
     const form = await openContactForm(page);
     await form.getByLabel('Name').fill('Avery Host');
     await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Phone').fill('2015550123');
+    await form.getByLabel('Phone', { exact: true }).fill('2015550123');
     await form.getByLabel('Message').fill('We run 14 rentals in Denver. How do we start?');
     await form.getByRole('button', { name: 'Send Message' }).dblclick();
 
     await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
     await expect(page.getByText("We'll get back to you as soon as possible.", { exact: true })).toBeVisible();
     await expect(form.getByLabel('Name')).toHaveValue('');
-    await expect(form.getByLabel('Phone')).toHaveValue('');
+    await expect(form.getByLabel('Phone', { exact: true })).toHaveValue('');
 
     const stored = submissionsOf('contact').filter((row) => row.payload.email === email);
     expect(stored).toHaveLength(1);
@@ -46,6 +46,31 @@ test.describe('contact form', () => {
       phone: '+12015550123',
       message: 'We run 14 rentals in Denver. How do we start?',
     });
+  });
+
+  test('chooses the phone country with the keyboard only', async ({ page }) => {
+    const form = await openContactForm(page);
+    const countryButton = form.getByRole('button', { name: /^Phone country: United States/ });
+    await countryButton.focus();
+    await page.keyboard.press('Enter');
+
+    const search = page.getByRole('combobox', { name: 'Search countries' });
+    await expect(search).toBeFocused();
+    await page.keyboard.type('can');
+    const countries = page.getByRole('listbox', { name: 'Countries' });
+    await expect(countries.getByRole('option', { name: /United States/ })).toHaveCount(0);
+    const active = countries.getByRole('option', { selected: true });
+    await expect(active).toContainText('American Samoa');
+    await page.keyboard.press('ArrowDown');
+    await expect(active).toContainText('Canada');
+    await expect(search).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id')) ?? 'missing');
+    await page.keyboard.press('Enter');
+
+    await expect(countries).toBeHidden();
+    await expect(form.getByRole('button', { name: /^Phone country: Canada \+1/ })).toBeVisible();
+    await expect(form.getByLabel('Phone', { exact: true })).toBeFocused();
+    await page.keyboard.type('6135550123');
+    await expect(form.getByLabel('Phone', { exact: true })).toHaveValue('+1 613 555 0123');
   });
 
   test("shows the server's error message", async ({ page }) => {

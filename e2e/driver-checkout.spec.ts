@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoPage, submissionsOf } from './support/fixtures';
-import { DECLINED_CARD, PAYING_CARD, routeStripe } from './support/fake-stripe-js';
+import { DECLINED_CARD, PAYING_CARD, routeStripe, THREE_D_SECURE_CARD, THREE_D_SECURE_PROCESSING_CARD } from './support/fake-stripe-js';
 
 const driver = {
   firstName: 'Dana',
@@ -60,6 +60,39 @@ test('a driver signs up on /drivers, pays $55 and gets a confirmed, paid order',
   const [row] = submissionsOf('driver').filter((r) => r.payload.email === email);
   expect(row).toMatchObject({ status: 'paid', payload: expect.objectContaining({ phone: '+12025550143', zip: driver.zip }) });
   expect(row?.paymentIntentId).toMatch(/^pi_/);
+});
+
+test('a card that needs 3-D Secure comes back through the payment page and ends on a paid order', async ({ page }) => {
+  const email = `three-ds-${Date.now()}@example.com`;
+  await seedSavedForm(page, { ...driver, email, phone: '+12025550143' });
+  await gotoPage(page, '/uber-payment');
+  await payWithCard(page, THREE_D_SECURE_CARD);
+
+  // The bank sends the visitor back to the payment page, which reads the outcome itself.
+  await page.waitForURL((url) => url.pathname === '/uber-payment' && url.searchParams.get('redirect_status') === 'succeeded');
+  expect(new URL(page.url()).searchParams.get('payment_intent_client_secret')).toMatch(/^pi_\w+_secret_\w+$/);
+  await expect(page.getByText('Payment succeeded! Redirecting to confirmation page...')).toBeVisible();
+
+  await expect(page).toHaveURL(/\/uber-payment-success$/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByText("We'll contact you with shipping information shortly.")).toBeVisible();
+  const [row] = submissionsOf('driver').filter((r) => r.payload.email === email);
+  expect(row).toMatchObject({ status: 'paid', paymentIntentId: expect.stringMatching(/^pi_/) });
+});
+
+test('a 3-D Secure payment still processing at the return says so, and nothing is confirmed yet', async ({ page }) => {
+  const email = `processing-${Date.now()}@example.com`;
+  await seedSavedForm(page, { ...driver, email, phone: '+12025550143' });
+  await gotoPage(page, '/uber-payment');
+  await payWithCard(page, THREE_D_SECURE_PROCESSING_CARD);
+
+  await page.waitForURL((url) => url.pathname === '/uber-payment' && url.searchParams.get('redirect_status') === 'processing');
+  await expect(page.getByRole('status').filter({ hasText: 'Your payment is processing.' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('driverPaymentCompleted'))).toBeNull();
+  // The order waits for the payment to clear (Stripe's webhook completes it), not for the visitor.
+  const [row] = submissionsOf('driver').filter((r) => r.payload.email === email);
+  expect(row?.status).toBe('pending_payment');
 });
 
 test('shows the declined card’s message and lets the driver try again', async ({ page }) => {

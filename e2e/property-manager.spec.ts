@@ -42,8 +42,19 @@ test.describe('property manager page', () => {
     await page.getByLabel('Listing links').fill('my airbnb listing');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Must have at least 1 unit')).toBeVisible();
-    await expect(page.getByText('Each listing link must be a full web address starting with http:// or https://')).toBeVisible();
+    await expect(page.getByText('Please enter a valid listing link')).toBeVisible();
     expect(submissionsOf('host').some((row) => row.payload.email === email)).toBe(false);
+  });
+
+  test('a listing link typed without https:// is accepted and stored as a web address', async ({ page }) => {
+    await gotoPage(page, '/property-manager');
+    const email = `host-bare-link-${Date.now()}@example.com`;
+    await fillHostApplication(page, email);
+    await page.getByLabel('Listing links').fill('airbnb.com/rooms/123');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Application submitted successfully!', { exact: true })).toBeVisible();
+    const stored = submissionsOf('host').find((row) => row.payload.email === email);
+    expect(stored?.payload).toMatchObject({ listingLink: 'https://airbnb.com/rooms/123', listingLinks: ['https://airbnb.com/rooms/123'] });
   });
 
   test("a server failure shows an 'Error' toast with the server's message", async ({ page }) => {

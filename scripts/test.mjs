@@ -1,6 +1,7 @@
 // Every check of the project, in one command: typecheck, lint, unit/component/API tests on
 // SQLite, the API suite again on a throwaway PostgreSQL, the production build, and the E2E
-// suite in Chromium. Ends with one line: "N passed, N failed".
+// suite in Chromium, then every route hydrated with React's development build. Ends with
+// one line: "N passed, N failed".
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { startPostgres } from './postgres.mjs';
@@ -81,6 +82,22 @@ if (build.ok) {
   } else {
     totals.failed += 1;
     summary.push(`end-to-end tests: FAILED to run (${e2e.seconds} s)`);
+  }
+}
+
+if (build.ok) {
+  // Every route hydrated once with React's development build (its own build and server).
+  fs.rmSync('test-results/hydration-results.json', { force: true });
+  const hydration = run('hydration check (development React)', 'npx', ['playwright', 'test', '-c', 'playwright.hydration.config.ts']);
+  const stats = readJson('test-results/hydration-results.json')?.stats;
+  if (stats) {
+    const failed = stats.unexpected + stats.flaky;
+    totals.passed += stats.expected;
+    totals.failed += failed + (hydration.ok || failed > 0 ? 0 : 1);
+    summary.push(`hydration check: ${stats.expected} passed, ${failed} failed (${hydration.seconds} s)`);
+  } else {
+    totals.failed += 1;
+    summary.push(`hydration check: FAILED to run (${hydration.seconds} s)`);
   }
 }
 

@@ -2,14 +2,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { hostFederation } from '../shared-ui/vite/federation';
+import { earlyInputScript } from './vite/early-input-plugin';
+import { outDirOf } from '../shared-ui/vite/out-dir';
 
 // The shell knows no remote URL at build time: it reads /remotes.json when it starts.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), hostFederation()],
+  plugins: [earlyInputScript(), react(), vanillaExtractPlugin(), hostFederation()],
   server: {
     port: 5100,
     strictPort: true,
     proxy: { '/api': 'http://localhost:8080', '/remotes.json': 'http://localhost:8080' },
   },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', outDir: outDirOf('dist'), emptyOutDir: true },
 });

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { outDirOf } from '../shared-ui/vite/out-dir';
 
 // The shell's server renderer: the same layout code compiled for Node. It loads each
 // remote's server entry through its own federation instance (src/server/).
@@ -8,7 +9,7 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   build: {
     ssr: 'src/server/render-page.tsx',
-    outDir: 'dist-server',
+    outDir: outDirOf('dist-server'),
     target: 'node20',
     emptyOutDir: true,
     rollupOptions: { output: { entryFileNames: 'render-page.js' } },

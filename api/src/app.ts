@@ -1,3 +1,4 @@
+import path from 'node:path';
 import express, { Router } from 'express';
 import compression from 'compression';
 import type pino from 'pino';
@@ -5,7 +6,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { AdminQueries, OutboxRepository, SubmissionsRepository, type Storage } from './storage';
 import { errorHandler, notFoundHandler } from './http/errors';
-import { requireJson } from './http/validation';
+import { MAX_BODY_BYTES, requireJson } from './http/validation';
 import { rateLimits } from './http/rate-limits';
 import { securityHeaders } from './http/security';
 import { createLogger, httpLogger } from './logger';
@@ -20,8 +21,9 @@ import { startNotifications } from './notifications/start-notifications';
 import { siteRoutes } from './site/static-site';
 import { getSiteConfigFor } from './site/site-config';
 import { currentRemoteUrls } from './site/remotes-config';
+import { inlineScriptHashes } from './site/inline-scripts';
 
-export const MAX_BODY_BYTES = 64 * 1024;
+export { MAX_BODY_BYTES };
 
 export type RawBodyRequest = import('node:http').IncomingMessage & { rawBody?: Buffer };
 
@@ -48,8 +50,10 @@ export function createApp({ config, storage, logger = createLogger(config.logLev
   app.set('trust proxy', config.trustProxy);
   app.use(httpLogger(logger));
   app.use(
-    securityHeaders(getSiteConfigFor(config).videoUrl, () =>
-      Object.values(currentRemoteUrls(config)).filter((url) => /^https?:/.test(url)),
+    securityHeaders(
+      getSiteConfigFor(config).videoUrl,
+      () => Object.values(currentRemoteUrls(config)).filter((url) => /^https?:/.test(url)),
+      () => inlineScriptHashes(path.join(config.publicDir, 'shell', 'dist', 'index.html')),
     ),
   );
   app.use(compression());
@@ -82,7 +86,7 @@ export function createApp({ config, storage, logger = createLogger(config.logLev
   api.use(notFoundHandler);
   app.use('/api', api);
 
-  if (serveSite) app.use(siteRoutes(config));
+  if (serveSite) app.use(siteRoutes(config, { submissions: context.submissions, submissionLimit: limits.submissions }));
   app.use(errorHandler);
   // The outbox worker lives with the app; the caller stops it before closing the storage.
   const notifications = startNotifications(config, context.outbox, logger);

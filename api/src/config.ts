@@ -10,7 +10,7 @@ const optionalText = z
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-/** Every environment variable of the service, read once at start (DESIGN.md, Configuration). */
+/** Every environment variable of the service, read once at start; a bad value stops the process with a message naming the variable. */
 const envSchema = z.object({
   PORT: port(8080),
   HOST: z.string().default('0.0.0.0'),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { pinoHttp } from 'pino-http';
 
-/** Personal data never reaches the log in clear (DESIGN.md, API). */
+/** Personal data never reaches the log in clear (names, emails, phones and addresses are redacted). */
 const redactPaths = [
   'req.headers.cookie',
   'req.headers.authorization',

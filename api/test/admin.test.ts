@@ -149,7 +149,6 @@ describe('admin dashboard API', () => {
     expect(body.counts.driver).toEqual({ total: 2, byStatus: { pending_payment: 1, paid: 1 } });
     // Only accepted submissions are announced: not the unpaid driver sign-up.
     expect(body.notifications).toMatchObject({ enabled: false, pending: 32, sent: 0, failed: 0 });
-    expect(body.spreadsheetUrl).toBeNull();
   });
 
   it('lists a kind newest first, 25 to a page', async () => {
@@ -182,9 +181,19 @@ describe('admin dashboard API', () => {
     await agent.get('/api/admin/submissions/no-such-id').expect(404);
   });
 
-  it('links the spreadsheet only when a spreadsheet id is configured', async () => {
-    const { body } = await (await signedInAgent()).get('/api/admin/summary').expect(200);
-    expect(body.spreadsheetUrl).toBe('https://docs.google.com/spreadsheets/d/sheet-123');
+  it('links the configured spreadsheet to anyone, signed in or not', async () => {
+    const { body } = await request(t.app).get('/api/admin/spreadsheet').expect(200);
+    expect(body).toEqual({ url: 'https://docs.google.com/spreadsheets/d/sheet-123' });
+  });
+
+  it('links the generic spreadsheet site when no spreadsheet id is set, even with the admin off', async () => {
+    const bare = await createTestApp();
+    try {
+      const { body } = await request(bare.app).get('/api/admin/spreadsheet').expect(200);
+      expect(body).toEqual({ url: 'https://docs.google.com/spreadsheets/' });
+    } finally {
+      await bare.close();
+    }
   });
 });
 

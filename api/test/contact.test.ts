@@ -31,6 +31,14 @@ describe('POST /api/contact', () => {
     expect(res.body.message).toEqual(expect.any(String));
   });
 
+  it('refuses a phone number of the right length in a range no operator is assigned', async () => {
+    const before = await t.context.submissions.count('contact');
+    // Ten digits as German numbers have, but 012… is not a German range.
+    const res = await request(t.app).post('/api/contact').send({ ...valid, phone: '+491234567890' }).expect(400);
+    expect(res.body.fieldErrors).toEqual({ phone: ['Enter a valid phone number'] });
+    expect(await t.context.submissions.count('contact')).toBe(before);
+  });
+
   it('refuses an invalid email address and stores nothing', async () => {
     const before = await t.context.submissions.count('contact');
     const res = await request(t.app).post('/api/contact').send({ ...valid, email: 'dana@' }).expect(400);

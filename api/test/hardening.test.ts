@@ -62,6 +62,7 @@ describe('security headers', () => {
     expect(directive('frame-src')).toContain('https://js.stripe.com');
     expect(directive('frame-src')).toContain('https://video.example.com');
     expect(directive('connect-src')).toContain('https://api.stripe.com');
+    expect(directive('connect-src')).toContain('https://places.googleapis.com');
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();

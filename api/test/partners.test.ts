@@ -39,10 +39,11 @@ const endpoints: Endpoint[] = [
       ['email', '', 'Email is required'],
       ['email', 'ana@', 'Please enter a valid email address'],
       ['phone', '', 'Phone number is required'],
+      ['phone', '+13457906348', 'Please enter a valid phone number'],
       ['unitCount', '', 'Number of units is required'],
       ['unitCount', 0, 'Must have at least 1 unit'],
       ['listingLink', '', 'At least one listing link is required'],
-      ['listingLink', 'airbnb.com/rooms/1', 'Each listing link must be a full web address starting with http:// or https://'],
+      ['listingLink', 'my airbnb listing', 'Please enter a valid listing link'],
       ['bookingFrequency', 'daily', 'Please choose how many nights a month your property is booked'],
     ],
     longField: 'lastName',
@@ -156,6 +157,22 @@ describe.each(endpoints)('POST $path', ({ kind, path, valid, invalid, longField 
 });
 
 describe('host application storage', () => {
+  it('stores a listing link typed without a scheme as an https web address', async () => {
+    const host = endpoints[0]!;
+    const res = await request(t.app).post(host.path).send({ ...host.valid, listingLink: 'airbnb.com/rooms/123' }).expect(201);
+    const stored = await t.context.submissions.findById<{ listingLink: string; listingLinks: string[] }>(res.body.id);
+    expect(stored?.payload.listingLink).toBe('https://airbnb.com/rooms/123');
+    expect(stored?.payload.listingLinks).toEqual(['https://airbnb.com/rooms/123']);
+  });
+
+  it('stores nothing when a listing link cannot be a web address', async () => {
+    const host = endpoints[0]!;
+    const before = await t.context.adminQueries.countsByKindAndStatus();
+    const res = await request(t.app).post(host.path).send({ ...host.valid, listingLink: 'airbnb.com/rooms/1, my listing' }).expect(400);
+    expect(res.body.fieldErrors.listingLink).toEqual(['Please enter a valid listing link']);
+    expect(await t.context.adminQueries.countsByKindAndStatus()).toEqual(before);
+  });
+
   it('keeps the listing links also as a list', async () => {
     const host = endpoints[0]!;
     const res = await request(t.app)

@@ -5,17 +5,35 @@ import { fakeStripeAddressFile } from '../../api/test/fake-stripe/address-file';
 /** Stripe's test card that is declined; any other number pays. */
 export const DECLINED_CARD = '4000 0000 0000 0002';
 export const PAYING_CARD = '4242 4242 4242 4242';
+/** Stripe's test card that always asks for 3-D Secure: the bank's page, then back to return_url, paid. */
+export const THREE_D_SECURE_CARD = '4000 0027 6000 3184';
+/** This fake's card whose bank page sends the visitor back with the payment still processing. */
+export const THREE_D_SECURE_PROCESSING_CARD = '4000 0027 6000 0007';
 
 /**
  * A stand-in for Stripe.js, served where the page asks for the real one. It implements what
  * @stripe/stripe-js and @stripe/react-stripe-js call: Stripe(pk), elements().create('payment')
- * with mount/on/off/update/destroy (a plain card-number field), confirmPayment and
+ * with mount/on/off/update/destroy (a plain card-number field), confirmPayment (a 3-D Secure
+ * card leaves for the bank and comes back to return_url, as Stripe.js redirects) and
  * retrievePaymentIntent. Like the real one, it talks to https://api.stripe.com with the
  * publishable key and the client secret; the test routes that host to the fake Stripe API.
  */
 const fakeStripeJs = String.raw`(() => {
   const API = 'https://api.stripe.com/v1';
   const DECLINED = '4000000000000002';
+  const THREE_D_SECURE = '4000002760003184';
+  const THREE_D_SECURE_PROCESSING = '4000002760000007';
+  const methodOf = (number) =>
+    number === DECLINED ? 'pm_card_chargeDeclined' : number === THREE_D_SECURE_PROCESSING ? 'pm_fake_processing' : 'pm_card_visa';
+  // Like Stripe.js after the bank's page: back to return_url with the intent, its client secret and the status.
+  function returnFromBank(returnUrl, intent) {
+    const url = new URL(returnUrl);
+    url.searchParams.set('payment_intent', intent.id);
+    url.searchParams.set('payment_intent_client_secret', intent.client_secret);
+    url.searchParams.set('redirect_status', intent.status);
+    window.location.assign(url.href);
+    return new Promise(() => {});
+  }
   function Stripe(key) {
     let clientSecret = null;
     let cardInput = null;
@@ -66,9 +84,11 @@ const fakeStripeJs = String.raw`(() => {
       async confirmPayment({ confirmParams }) {
         const number = cardInput ? cardInput.value.replace(/\s/g, '') : '';
         if (number.length < 16) return { error: { type: 'validation_error', message: 'Your card number is incomplete.' } };
-        const body = { client_secret: clientSecret, payment_method: number === DECLINED ? 'pm_card_chargeDeclined' : 'pm_card_visa', return_url: confirmParams.return_url };
+        const body = { client_secret: clientSecret, payment_method: methodOf(number), return_url: confirmParams.return_url };
         const answer = await call('POST', '/payment_intents/' + intentIdOf(clientSecret) + '/confirm', body);
-        return answer.error ? { error: answer.error } : { paymentIntent: answer };
+        if (answer.error) return { error: answer.error };
+        const needsBankPage = number === THREE_D_SECURE || number === THREE_D_SECURE_PROCESSING;
+        return needsBankPage ? returnFromBank(confirmParams.return_url, answer) : { paymentIntent: answer };
       },
       async retrievePaymentIntent(secret) {
         const answer = await call('GET', '/payment_intents/' + intentIdOf(secret), { client_secret: secret });

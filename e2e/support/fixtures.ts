@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { test as base, expect, type Page } from '@playwright/test';
 
+import { fakeMapsScript } from './fake-maps-js';
+
 export { expect };
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -11,18 +13,30 @@ const databaseFile = path.join(root, '.e2e', port, 'data', 'site.sqlite');
 
 /**
  * Every page starts with the closed network made explicit: any request that does not go
- * to the local server is aborted unless the test routes it itself (page routes win).
+ * to the local server is aborted unless the test routes it itself (page routes win). The
+ * Maps script is answered by a stand-in, as Google would answer it, so its absence does
+ * not show a toast in every test; tests about Maps failing block it themselves.
  */
 export const test = base.extend({
   context: async ({ context }, use) => {
     await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
+    await context.route('https://maps.googleapis.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: fakeMapsScript }),
+    );
     await use(context);
   },
 });
 
-/** Opens a path and waits until the shell has started (clicks before that would be lost). */
+/**
+ * Opens a path and hands it to the test as soon as the page shows, as a visitor gets it:
+ * the site's code may still be loading, and nothing done meanwhile may be lost.
+ */
 export async function gotoPage(page: Page, pathname: string): Promise<void> {
-  await page.goto(pathname);
+  await page.goto(pathname, { waitUntil: 'commit' });
+}
+
+/** For tests about start-up itself: waits until the shell has hydrated the page. */
+export async function waitForAppReady(page: Page): Promise<void> {
   await page.waitForSelector('html[data-app-ready="true"]', { state: 'attached' });
 }
 

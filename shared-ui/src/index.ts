@@ -5,6 +5,7 @@ export { vars } from './theme.css';
 export * as layout from './ui/layout.css';
 export { button, type ButtonVariants } from './ui/button.css';
 export { Field, controlClass, formGridClass, fullRowClass } from './ui/field';
+export { FormNotice } from './ui/form-notice';
 export { toast, useToastStore, TOAST_LIMIT, TOAST_DURATION_MS, type ToastMessage } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
 export { analytics, redactFormData } from './analytics';
@@ -12,3 +13,16 @@ export { ApiError, postJson, getJson } from './api-client';
 export { renderStandalone } from './standalone';
 export { remoteDirectory, remoteNames, type RemoteName } from './remote-directory';
 export { usePageMeta, useMetaOverrideStore } from './page-meta-store';
+export { SubmittedFormProvider, useSubmittedForm } from './forms/submitted-form';
+export {
+  PUBLIC_FORM_ANCHORS,
+  SENT_PARAM,
+  DRIVER_NEEDS_JAVASCRIPT,
+  phoneCountryField,
+  sentPageUrl,
+  type FormName,
+  type PublicFormName,
+  type SubmittedForm,
+} from './forms/public-forms';
+export { deferredSection, type DeferredSectionOptions } from './deferred-section';
+export { useToday, setRenderedDay, todayIso, type CalendarDay } from './calendar-day';

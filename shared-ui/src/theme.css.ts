@@ -1,14 +1,14 @@
-import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
 
 /** Design tokens: one brand colour with tints, neutral greys, one accent for calls to action. */
-export const vars = createGlobalTheme(':root', {
+const tokens = {
   color: {
     brand: '#0b6e63',
     brandStrong: '#07524a',
     brandTint: '#e6f4f1',
     brandTint2: '#c7e8e1',
-    accent: '#e8590c',
-    accentStrong: '#c2410c',
+    accent: '#c2410c',
+    accentStrong: '#9a3412',
     accentTint: '#fff1e6',
     ink: '#111827',
     text: '#1f2937',
@@ -56,13 +56,25 @@ export const vars = createGlobalTheme(':root', {
     lg: '0 16px 40px rgba(16, 24, 40, 0.14)',
   },
   layout: { maxWidth: '1200px', navHeight: '68px' },
-});
+};
+
+/**
+ * The tokens as CSS custom properties with fixed names (--mb-color-brand, …). Every app
+ * compiles the styles it owns in its own build; hashed names would differ from build to
+ * build, and a remote's stylesheet would point at variables the page never defines.
+ */
+export const vars = createGlobalThemeContract(tokens, (_value, path) => `mb-${path.join('-')}`);
+createGlobalTheme(':root', vars, tokens);
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { scrollBehavior: 'smooth', WebkitTextSizeAdjust: '100%' });
-globalStyle('html', {
-  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
-});
+// No smooth scrolling by default: the browser's own jump to a shared link's section happens
+// while the page is still settling, and an animation there ends short of the section. The
+// site's hash items animate their scroll themselves.
+// No scroll anchoring either: the browser re-anchors the page while React hydrates it and
+// moved a visitor's position by a few pixels. The layout reserves every part's space
+// (images carry their sizes, deferred sections their server HTML), so nothing above the
+// visitor grows after the first paint.
+globalStyle('html', { WebkitTextSizeAdjust: '100%', overflowAnchor: 'none' });
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,

@@ -9,6 +9,7 @@ import type { PluginOption, UserConfig } from 'vite';
 import { remoteDirectory, type RemoteName } from '../src/remote-directory';
 
 import { sharedVersions } from '../src/federation-shared';
+import { outDirOf } from './out-dir';
 
 export const sharedDependencies = Object.fromEntries(
   Object.entries(sharedVersions).map(([name, version]) => [name, { singleton: true, requiredVersion: `^${version}` }]),
@@ -51,7 +52,13 @@ export function remoteBuildOptions(name: RemoteName, exposes: Record<string, str
     base: './',
     builder: {},
     environments: {
-      ssr: { build: { outDir: 'dist/server', rollupOptions: { input: serverInputs } } },
+      ssr: {
+        // Self-contained: the server build bundles every package the remote uses except the
+        // shared singletons, which the host provides; a remote's own dependencies never have
+        // to be installed where the host runs.
+        resolve: { noExternal: true, external: Object.keys(sharedVersions) },
+        build: { outDir: outDirOf('dist/server'), emptyOutDir: true, rollupOptions: { input: serverInputs } },
+      },
     },
     experimental: {
       renderBuiltUrl(filename, { hostType }) {
@@ -60,7 +67,7 @@ export function remoteBuildOptions(name: RemoteName, exposes: Record<string, str
         return { runtime: `((${base}) || new URL("../", import.meta.url).href) + ${JSON.stringify(filename)}` };
       },
     },
-    build: { target: 'es2022' },
+    build: { target: 'es2022', outDir: outDirOf('dist'), emptyOutDir: true },
   };
 }
 

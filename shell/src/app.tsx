@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from 'shared-ui';
 import { routeTable } from './routes/route-table';
@@ -11,10 +10,6 @@ import * as css from './app.css';
 /** The page frame: fixed navigation, the route's remote page, footer, toasts. */
 export function App() {
   useRouteMeta();
-  useEffect(() => {
-    // Hydrated (or rendered): from here on, clicks are handled.
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
   return (
     <>
       <a href="#main" className={css.skipLink}>

@@ -3,6 +3,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { loadRemote } from '@module-federation/runtime';
+import { setRenderedDay, SubmittedFormProvider } from 'shared-ui';
 import { App } from './app';
 import { registerRemotesFromConfig } from './remotes/remote-registry';
 import { readSsrState } from './remotes/ssr-state';
@@ -15,6 +16,7 @@ if (!root) throw new Error('No #root element');
 
 hideBrokenImages();
 const ssr = readSsrState();
+setRenderedDay(ssr?.today);
 await registerRemotesFromConfig(ssr?.remoteEntries);
 
 /** The first route's page, loaded before the first render so hydration renders what the server did. */
@@ -35,9 +37,11 @@ async function preloadFirstPage(): Promise<PreloadedPage | null> {
 const tree = (preloaded: PreloadedPage | null) => (
   <StrictMode>
     <BrowserRouter>
-      <PreloadedPageContext.Provider value={preloaded}>
-        <App />
-      </PreloadedPageContext.Provider>
+      <SubmittedFormProvider value={ssr?.form}>
+        <PreloadedPageContext.Provider value={preloaded}>
+          <App />
+        </PreloadedPageContext.Provider>
+      </SubmittedFormProvider>
     </BrowserRouter>
   </StrictMode>
 );

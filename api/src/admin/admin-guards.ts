@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { HttpError } from '../http/errors';
+import { isSameHost } from '../site/request-origin';
 import type { AdminAuth } from './admin-auth';
 import { ADMIN_MESSAGES, ADMIN_SETTINGS } from './admin-settings';
 
@@ -20,15 +21,6 @@ export function requireSession(auth: AdminAuth): RequestHandler {
     if (!auth.sessionExpiry(sessionCookieOf(req))) throw new HttpError(401, ADMIN_MESSAGES.signInRequired);
     next();
   };
-}
-
-function isSameHost(origin: string, req: Request): boolean {
-  try {
-    // req.host honours X-Forwarded-Host behind TRUST_PROXY hops.
-    return new URL(origin).host === req.host;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -24,4 +24,9 @@ export const ADMIN_MESSAGES = {
   notFound: 'No submission has this id.',
 } as const;
 
-export const spreadsheetUrlFor = (spreadsheetId: string) => `https://docs.google.com/spreadsheets/d/${encodeURIComponent(spreadsheetId)}`;
+/** Where driver sign-ups are kept when no spreadsheet id is configured: the spreadsheet site itself. */
+export const GENERIC_SPREADSHEET_URL = 'https://docs.google.com/spreadsheets/';
+
+/** The admin page's spreadsheet button: the configured spreadsheet, else the generic site. */
+export const spreadsheetUrlFor = (spreadsheetId: string | undefined) =>
+  spreadsheetId ? `${GENERIC_SPREADSHEET_URL}d/${encodeURIComponent(spreadsheetId)}` : GENERIC_SPREADSHEET_URL;

@@ -1,16 +1,14 @@
 import type { AppContext } from '../context';
 import type { OutboxStatus, SubmissionKind, SubmissionStatus } from '../storage';
-import { SUBMISSION_KINDS, spreadsheetUrlFor } from './admin-settings';
+import { SUBMISSION_KINDS } from './admin-settings';
 
 export interface DashboardSummary {
   counts: Record<SubmissionKind, { total: number; byStatus: Partial<Record<SubmissionStatus, number>> }>;
   notifications: { enabled: boolean } & Record<OutboxStatus, number>;
-  /** signup-flows §2 (Admin page): the spreadsheet button, only when SPREADSHEET_ID is set. */
-  spreadsheetUrl: string | null;
 }
 
-/** Counts per kind (driver sign-ups split by payment state), notification states, links. */
-export async function dashboardSummary({ adminQueries, outbox, config, notifications: worker }: AppContext): Promise<DashboardSummary> {
+/** Counts per kind (driver sign-ups split by payment state), and notification states. */
+export async function dashboardSummary({ adminQueries, outbox, notifications: worker }: AppContext): Promise<DashboardSummary> {
   const [rows, notifications] = await Promise.all([adminQueries.countsByKindAndStatus(), outbox.countByStatus()]);
   const counts = Object.fromEntries(SUBMISSION_KINDS.map((kind) => [kind, { total: 0, byStatus: {} }])) as DashboardSummary['counts'];
   for (const { kind, status, count } of rows) {
@@ -22,6 +20,5 @@ export async function dashboardSummary({ adminQueries, outbox, config, notificat
   return {
     counts,
     notifications: { enabled: Boolean(worker), ...notifications },
-    spreadsheetUrl: config.spreadsheetId ? spreadsheetUrlFor(config.spreadsheetId) : null,
   };
 }

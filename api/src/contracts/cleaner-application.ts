@@ -9,9 +9,9 @@ export const CHOOSE_AN_OPTION = 'Please select an option';
 export const TERMS_REQUIRED = 'You must agree to the terms to continue';
 
 /**
- * signup-flows §5, Cleaner form. The phone number shows 'Phone number is required' in
- * the form but does not block submission, so the contract keeps it optional; the
- * business website only counts when the applicant owns or works for a cleaning business (§3).
+ * The cleaner application. The phone number shows 'Phone number is required' in the form
+ * but does not block submission, so the contract keeps it optional; the business website
+ * only counts when the applicant owns or works for a cleaning business.
  */
 export const cleanerApplicationSchema = z
   .object({

@@ -1,7 +1,17 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 
-/** A simple address pattern, case-insensitive (site-shell §5). */
+/**
+ * Whether '+' and digits is a phone number that can exist. Contracts take it as a
+ * parameter: the browser checks against libphonenumber-js's small metadata (lengths per
+ * country), the server against the full one (the numbering plan of each country).
+ */
+export type PhoneCheck = (phone: string) => boolean;
+
+/** The forms' check in the browser: small metadata, so the bundle stays small. */
+export const browserPhoneCheck: PhoneCheck = (value) => isValidPhoneNumber(value);
+
+/** A simple address pattern, case-insensitive. */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
 export const MAX_SHORT_TEXT = 200;
@@ -33,8 +43,8 @@ export function normalisePhone(value: string): string {
   return digits ? `+${digits}` : '';
 }
 
-/** A phone number checked by libphonenumber-js, stored as '+' and digits. */
-export function phone(requiredMessage: string, invalidMessage: string, minLength = 1) {
+/** A phone number checked by `isValid`, stored as '+' and digits. */
+export function phone(isValid: PhoneCheck, requiredMessage: string, invalidMessage: string, minLength = 1) {
   return z
     .string({ error: requiredMessage })
     .trim()
@@ -45,8 +55,20 @@ export function phone(requiredMessage: string, invalidMessage: string, minLength
       z
         .string()
         .min(Math.max(minLength, 2), invalidMessage)
-        .refine((value) => isValidPhoneNumber(value), invalidMessage),
+        .refine((value) => isValid(value), invalidMessage),
     );
+}
+
+/** A phone number that may be left empty; when given, it must pass `isValid`. */
+export function optionalPhone(isValid: PhoneCheck, invalidMessage: string) {
+  return z
+    .string()
+    .trim()
+    .max(40, invalidMessage)
+    .optional()
+    .default('')
+    .transform(normalisePhone)
+    .refine((value) => value === '' || isValid(value), invalidMessage);
 }
 
 /** One of a fixed list; anything else (or nothing) gets the message. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { cleanerApplicationSchema } from './cleaner-application';
-import { hostApplicationSchema, LISTING_LINK_INVALID, splitListingLinks } from './host-application';
+import { hostApplicationSchema, LISTING_LINK_INVALID, splitListingLinks, toListingUrl } from './host-application';
 import { hotelApplicationSchema } from './hotel-application';
 
 /** The messages a schema gives for one field of `input`, [] when that field is fine. */
@@ -13,7 +13,7 @@ function messagesFor(schema: z.ZodType, input: Record<string, unknown>, field: s
 
 const tooLong = 'x'.repeat(20_000);
 
-describe('host application contract (signup-flows §5, Host form)', () => {
+describe('host application contract', () => {
   const valid = {
     firstName: 'Ana',
     lastName: 'Silva',
@@ -48,6 +48,10 @@ describe('host application contract (signup-flows §5, Host form)', () => {
     ['listingLink', ' , \n ', 'At least one listing link is required'],
     ['listingLink', 'my airbnb listing', LISTING_LINK_INVALID],
     ['listingLink', 'https://ok.example.com, ftp://files.example.com', LISTING_LINK_INVALID],
+    ['listingLink', 'airbnb', LISTING_LINK_INVALID],
+    ['listingLink', 'airbnb..com/rooms/1', LISTING_LINK_INVALID],
+    ['listingLink', 'javascript://airbnb.com/%0Aalert(1)', LISTING_LINK_INVALID],
+    ['listingLink', 'mailto:host@example.com', LISTING_LINK_INVALID],
     ['bookingFrequency', 'sometimes', 'Please choose how many nights a month your property is booked'],
     ['firstName', tooLong, 'Please keep this under 200 characters'],
     ['listingLink', tooLong, 'Please keep this under 5,000 characters'],
@@ -59,6 +63,30 @@ describe('host application contract (signup-flows §5, Host form)', () => {
     expect(messagesFor(hostApplicationSchema, { ...valid, unitCount: 1 }, 'unitCount')).toEqual([]);
   });
 
+  it('accepts listing links as hosts type them and keeps them as full web addresses, one per line', () => {
+    const parsed = hostApplicationSchema.parse({
+      ...valid,
+      listingLink: 'airbnb.com/rooms/123, www.vrbo.com\nhttp://example.org/3\n  https://booking.com/hotel/x.html  ',
+    });
+    expect(parsed.listingLink).toBe(
+      'https://airbnb.com/rooms/123\nhttps://www.vrbo.com\nhttp://example.org/3\nhttps://booking.com/hotel/x.html',
+    );
+  });
+
+  it.each([
+    ['airbnb.com/rooms/123', 'https://airbnb.com/rooms/123'],
+    ['AIRBNB.com', 'https://AIRBNB.com'],
+    ['https://www.airbnb.com/rooms/1?guests=2', 'https://www.airbnb.com/rooms/1?guests=2'],
+    ['http://example.org', 'http://example.org'],
+    ['airbnb.com:443/rooms/1', 'https://airbnb.com:443/rooms/1'],
+    ['my listing', undefined],
+    ['localhost/rooms', undefined],
+    ['ftp://files.example.com', undefined],
+    ['https://', undefined],
+  ])('reads the listing link %j as %j', (typed, url) => {
+    expect(toListingUrl(typed)).toBe(url);
+  });
+
   it('splits listing links on newlines and commas', () => {
     expect(splitListingLinks(valid.listingLink)).toEqual([
       'https://www.airbnb.com/rooms/1',
@@ -68,7 +96,7 @@ describe('host application contract (signup-flows §5, Host form)', () => {
   });
 });
 
-describe('hotel application contract (signup-flows §5, Hotel form)', () => {
+describe('hotel application contract', () => {
   const valid = {
     firstName: 'Li',
     lastName: 'Wu',
@@ -114,7 +142,7 @@ describe('hotel application contract (signup-flows §5, Hotel form)', () => {
   });
 });
 
-describe('cleaner application contract (signup-flows §5, Cleaner form)', () => {
+describe('cleaner application contract', () => {
   const valid = {
     fullName: 'Rosa Diaz',
     phoneNumber: '+12025550143',

@@ -2,6 +2,9 @@ import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
 import { fieldErrorsOf, HttpError, INVALID_FIELDS_MESSAGE } from './errors';
 
+/** No request body (JSON or a posted form) may be larger than this. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
 /** Refuses a body that is not JSON (415) before it is parsed. */
 export const requireJson: RequestHandler = (req, _res, next) => {
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;

@@ -13,7 +13,7 @@ export interface NotificationWorkerOptions {
 }
 
 /**
- * Sends one email per outbox row (issue 8, Notifications). Delivery is at least once: a
+ * Sends one email per outbox row to the operator. Delivery is at least once: a
  * worker that dies after the SMTP server accepted a message but before the row is marked
  * sends it again once the lease runs out (docs/operations.md).
  */

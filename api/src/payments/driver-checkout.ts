@@ -41,7 +41,7 @@ function isChargedAsStarterKit(intent: Stripe.PaymentIntent): boolean {
 }
 
 /**
- * The server side of the driver payment (DESIGN.md, Payments): the server decides the
+ * The server side of the driver payment: the server decides the
  * charge, checks the PaymentIntent with Stripe before it accepts a sign-up, accepts each
  * PaymentIntent once, and completes from the signed webhook when the browser never returns.
  */

@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validation';
 import { createAdminAuth, type AdminAuth } from '../admin/admin-auth';
 import { refuseCrossSite, requireSession, sessionCookieOf } from '../admin/admin-guards';
-import { ADMIN_MESSAGES, ADMIN_SETTINGS, SUBMISSION_KINDS } from '../admin/admin-settings';
+import { ADMIN_MESSAGES, ADMIN_SETTINGS, SUBMISSION_KINDS, spreadsheetUrlFor } from '../admin/admin-settings';
 import { streamCsvExport } from '../admin/csv-export';
 import { dashboardSummary } from '../admin/dashboard-summary';
 
@@ -100,12 +100,17 @@ function dashboardRoutes(context: AppContext): Router {
 }
 
 /**
- * The admin API (issue 8): sign-in with ADMIN_PASSWORD, then the dashboard's reads and
- * exports. Off (503 with how to turn it on) when no password is configured.
+ * The admin API: sign-in with ADMIN_PASSWORD, then the dashboard's reads and exports.
+ * Off (503 with how to turn it on) when no password is configured. The spreadsheet link
+ * is public either way: the admin page always offers it, and the spreadsheet itself is
+ * guarded by its own sharing settings.
  */
 export function adminRoutes(context: AppContext): Router {
   const router = Router();
   router.use(noStore);
+  router.get('/spreadsheet', (_req, res) => {
+    res.json({ url: spreadsheetUrlFor(context.config.spreadsheetId) });
+  });
   const password = context.config.adminPassword;
   if (!password) {
     router.use(() => {

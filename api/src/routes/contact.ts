@@ -1,14 +1,15 @@
 import { Router } from 'express';
-import { contactSchema } from '../contracts';
+import { serverContracts } from '../contracts/contracts.server';
 import { parseBody } from '../http/validation';
+import { storeContactMessage } from '../submissions/public-forms';
 import type { AppContext } from '../context';
 
-/** site-shell §7: POST /api/contact — validate, store, answer 201 { id }. */
+/** POST /api/contact: validate, store, answer 201 { id }. */
 export function contactRoutes({ submissions }: AppContext): Router {
   const router = Router();
   router.post('/contact', async (req, res) => {
-    const message = parseBody(contactSchema, req);
-    const stored = await submissions.save({ kind: 'contact', payload: message });
+    const message = parseBody(serverContracts.contact, req);
+    const stored = await storeContactMessage(submissions, message);
     res.status(201).json({ id: stored.id });
   });
   return router;

@@ -1,14 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { driverSignupSchema } from '../contracts';
+import { serverContracts } from '../contracts/contracts.server';
 import { parseBody } from '../http/validation';
 import { paymentsOf } from '../payments/payments-of';
 
 const PAYMENT_REFERENCE_MESSAGE = 'The payment reference is missing. Please complete payment first.';
 
 /** The driver form plus the PaymentIntent that paid for it. */
-const paidDriverSignupSchema = driverSignupSchema.extend({
+const paidDriverSignupSchema = serverContracts.driverSignup.extend({
   paymentIntentId: z
     .string({ error: PAYMENT_REFERENCE_MESSAGE })
     .trim()
@@ -16,7 +16,7 @@ const paidDriverSignupSchema = driverSignupSchema.extend({
 });
 
 /**
- * POST /api/uber-signup (signup-flows §7): accepted only for a succeeded Starter Kit payment
+ * POST /api/uber-signup: accepted only for a succeeded Starter Kit payment
  * of these same details; a repeat for the same payment answers the same sign-up.
  */
 export function driverRoutes(context: AppContext): Router {

@@ -1,34 +1,28 @@
 import { Router } from 'express';
-import {
-  cleanerApplicationSchema,
-  hostApplicationSchema,
-  hotelApplicationSchema,
-  splitListingLinks,
-} from '../contracts';
+import { serverContracts } from '../contracts/contracts.server';
 import { parseBody } from '../http/validation';
+import { storeCleanerApplication, storeHostApplication, storeHotelApplication } from '../submissions/public-forms';
 import type { AppContext } from '../context';
 
-/** Host, hotel and cleaner applications (signup-flows §7): validate, store durably, answer 201 { id }. */
+/** Host, hotel and cleaner applications: validate, store durably, answer 201 { id }. */
 export function partnerRoutes({ submissions }: AppContext): Router {
   const router = Router();
 
   router.post('/host-application', async (req, res) => {
-    const application = parseBody(hostApplicationSchema, req);
-    // The links are kept as typed and as a list, so nobody has to split them again.
-    const payload = { ...application, listingLinks: splitListingLinks(application.listingLink) };
-    const stored = await submissions.save({ kind: 'host', payload });
+    const application = parseBody(serverContracts.hostApplication, req);
+    const stored = await storeHostApplication(submissions, application);
     res.status(201).json({ id: stored.id });
   });
 
   router.post('/hotel-signup', async (req, res) => {
-    const application = parseBody(hotelApplicationSchema, req);
-    const stored = await submissions.save({ kind: 'hotel', payload: application });
+    const application = parseBody(serverContracts.hotelApplication, req);
+    const stored = await storeHotelApplication(submissions, application);
     res.status(201).json({ id: stored.id });
   });
 
   router.post('/cleaner-signup', async (req, res) => {
-    const application = parseBody(cleanerApplicationSchema, req);
-    const stored = await submissions.save({ kind: 'cleaner', payload: application });
+    const application = parseBody(serverContracts.cleanerApplication, req);
+    const stored = await storeCleanerApplication(submissions, application);
     res.status(201).json({ id: stored.id });
   });
 

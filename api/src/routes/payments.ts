@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { RawBodyRequest } from '../app';
 import type { AppContext } from '../context';
-import { driverSignupSchema } from '../contracts';
+import { serverContracts } from '../contracts/contracts.server';
 import { fieldErrorsOf, HttpError, INVALID_FIELDS_MESSAGE } from '../http/errors';
 import { PAYMENTS_UNAVAILABLE_MESSAGE, paymentsOf } from '../payments/payments-of';
 
@@ -12,19 +12,19 @@ const INVALID_SIGNATURE_MESSAGE = 'The webhook signature could not be verified.'
 /** The browser sends { metadata: { formData, source } }; only formData matters, and never an amount. */
 function driverFromPaymentIntentRequest(body: unknown) {
   const formData = z.object({ metadata: z.object({ formData: z.unknown() }) }).safeParse(body).data?.metadata.formData;
-  const parsed = driverSignupSchema.safeParse(formData ?? {});
+  const parsed = serverContracts.driverSignup.safeParse(formData ?? {});
   if (!parsed.success) throw new HttpError(400, INVALID_FIELDS_MESSAGE, fieldErrorsOf(parsed.error));
   return parsed.data;
 }
 
-/** Stripe configuration, PaymentIntents and the webhook (signup-flows §7, DESIGN.md Payments). */
+/** Stripe configuration, PaymentIntents and the webhook. */
 export function paymentRoutes(context: AppContext): Router {
   const router = Router();
   const payments = paymentsOf(context);
   const { publishableKey, webhookSecret } = context.config.stripe;
 
   router.get('/stripe/config', (_req, res) => {
-    // Without both keys no payment can work: the page shows its setup error (signup-flows §2).
+    // Without both keys no payment can work: the payment page shows its setup error.
     if (!publishableKey || !payments.stripe) throw new HttpError(503, PAYMENTS_UNAVAILABLE_MESSAGE);
     res.set('Cache-Control', 'no-store').json({ publishableKey });
   });

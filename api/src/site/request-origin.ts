@@ -7,3 +7,12 @@ export function originOf(req: Request): string {
   const host = req.get('host') ?? '';
   return `${req.protocol}://${HOST_PATTERN.test(host) ? host : 'localhost'}`;
 }
+
+/** True when an Origin header names this request's host (req.host honours X-Forwarded-Host behind TRUST_PROXY hops). */
+export function isSameHost(origin: string, req: Request): boolean {
+  try {
+    return new URL(origin).host === req.host;
+  } catch {
+    return false;
+  }
+}

@@ -5,10 +5,12 @@ import type { Request } from 'express';
 import type { Config } from '../config';
 import { currentRemoteUrls } from './remotes-config';
 import { getSiteConfigFor } from './site-config';
+import type { SubmittedForm } from '../../../shared-ui/src/forms/public-forms';
 
 interface RenderResult {
   appHtml: string;
   stylesheets: string[];
+  modulePreloads?: string[];
   state: unknown;
 }
 
@@ -17,6 +19,7 @@ type RenderPage = (request: {
   remoteEntries: Record<string, string>;
   serverRemoteEntries: Record<string, string>;
   siteConfig: ReturnType<typeof getSiteConfigFor>;
+  form?: SubmittedForm | undefined;
 }) => Promise<RenderResult>;
 
 /** No request waits longer than this for its server render; then it gets the client-rendered page. */
@@ -24,6 +27,22 @@ const RENDER_DEADLINE_MS = 4000;
 
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Without a server render, the answer to a posted form still says what happened (its
+ * message and each field's): a visitor without JavaScript never gets a blank page. The
+ * browser with JavaScript renders the page over it.
+ */
+function withPlainFormAnswer(html: string, form: SubmittedForm | undefined): string {
+  if (!form) return html;
+  const lines = [form.message, ...Object.values(form.fieldErrors).flat()].filter((line): line is string => Boolean(line));
+  const answer = `<div role="alert">${lines.map((line) => `<p>${escapeText(line)}</p>`).join('')}</div>`;
+  return html.replace('<div id="root"></div>', () => `<div id="root">${answer}</div>`);
 }
 
 /** Stylesheets are fingerprinted (immutable): each is fetched once and kept. */
@@ -93,10 +112,13 @@ export function createServerRenderer(config: Config, log: (error: unknown) => vo
     return renderer;
   };
 
-  /** The rendered page merged into the shell's HTML, or the HTML unchanged. */
-  return async function renderInto(html: string, req: Request): Promise<string> {
+  /**
+   * The rendered page merged into the shell's HTML, or the HTML unchanged. A form the server
+   * answered (values, messages) is rendered in the page and kept in its state for hydration.
+   */
+  return async function renderInto(html: string, req: Request, form?: SubmittedForm): Promise<string> {
     const renderPage = await load();
-    if (!renderPage) return html;
+    if (!renderPage) return withPlainFormAnswer(html, form);
     const remoteEntries = currentRemoteUrls(config);
     const selfOrigin = `http://127.0.0.1:${req.socket.localPort}`;
     const serverRemoteEntries = Object.fromEntries(
@@ -105,19 +127,24 @@ export function createServerRenderer(config: Config, log: (error: unknown) => vo
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const result = await Promise.race([
-        renderPage({ url: req.originalUrl, remoteEntries, serverRemoteEntries, siteConfig: getSiteConfigFor(config) }),
+        renderPage({ url: req.originalUrl, remoteEntries, serverRemoteEntries, siteConfig: getSiteConfigFor(config), form }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('Server render deadline passed')), RENDER_DEADLINE_MS);
         }),
       ]);
       const state = JSON.stringify(result.state).replace(/</g, '\\u003c');
       const withStyles = await inlineStylesheets(html, result.stylesheets, selfOrigin);
+      // Hydration needs the page's remote code: fetched at once, beside the shell's, not
+      // one round trip after another as each module discovers the next.
+      const preloads = (result.modulePreloads ?? [])
+        .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`)
+        .join('');
       return withStyles
-        .replace('</head>', () => `<script type="application/json" id="ssr-state">${state}</script></head>`)
+        .replace('</head>', () => `${preloads}<script type="application/json" id="ssr-state">${state}</script></head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${result.appHtml}</div>`);
     } catch (error) {
       log(error);
-      return html;
+      return withPlainFormAnswer(html, form);
     } finally {
       clearTimeout(timer);
     }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { remoteDirectory } from '../../../shared-ui/src/remote-directory';
 import type { Config } from '../config';
 import { currentRemoteUrls } from './remotes-config';
@@ -8,6 +8,9 @@ import { isUnknownArticle, renderIndexHtml } from './index-html';
 import { seoRoutes } from './seo';
 import { originOf } from './request-origin';
 import { createServerRenderer } from './server-render';
+import { formPostRoutes } from './form-posts';
+import type { SubmittedForm } from '../../../shared-ui/src/forms/public-forms';
+import type { SubmissionsRepository } from '../storage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -23,16 +26,37 @@ const remoteFolders: Record<keyof typeof remoteDirectory, string> = {
   partnerForms: 'mfe-partner-forms',
 };
 
+interface SiteDeps {
+  submissions: SubmissionsRepository;
+  /** The API's submissions limiter: forms posted to the pages count against it too. */
+  submissionLimit: RequestHandler;
+}
+
 /**
  * The one-process site: the shell at /, each remote under /remotes/<name>/, /remotes.json,
- * and every other path answered with the shell's HTML carrying that route's meta.
+ * every other path answered with the shell's HTML carrying that route's meta, and the
+ * public forms posted to their pages without JavaScript.
  */
-export function siteRoutes(config: Config): Router {
+export function siteRoutes(config: Config, { submissions, submissionLimit }: SiteDeps): Router {
   const router = Router();
   const shellDist = path.join(config.publicDir, 'shell', 'dist');
   const renderInto = createServerRenderer(config, (error) => console.error('Server render failed:', error));
 
+  /** The route's page, rendered on the server; with a form, that form as the server answered it. */
+  async function sendPage(req: Request, res: Response, status: number, form?: SubmittedForm): Promise<void> {
+    const indexFile = path.join(shellDist, 'index.html');
+    if (!fs.existsSync(indexFile)) {
+      res.status(503).json({ message: 'The site has not been built yet. Run "npm run build".' });
+      return;
+    }
+    // An answer to a post holds what the visitor typed: never kept by a cache.
+    res.setHeader('Cache-Control', form ? 'no-store' : 'no-cache');
+    const html = await renderInto(renderIndexHtml(indexFile, req.path, config, originOf(req)), req, form);
+    res.status(status).type('html').send(html);
+  }
+
   router.use(seoRoutes(config));
+  router.use(formPostRoutes({ submissions, submissionLimit, sendPage }));
 
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -52,14 +76,7 @@ export function siteRoutes(config: Config): Router {
       next();
       return;
     }
-    const indexFile = path.join(shellDist, 'index.html');
-    if (!fs.existsSync(indexFile)) {
-      res.status(503).json({ message: 'The site has not been built yet. Run "npm run build".' });
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    if (isUnknownArticle(req.path, config)) res.status(404);
-    res.type('html').send(await renderInto(renderIndexHtml(indexFile, req.path, config, originOf(req)), req));
+    await sendPage(req, res, isUnknownArticle(req.path, config) ? 404 : 200);
   });
 
   router.use((_req, res) => {

@@ -50,8 +50,15 @@ export interface FakeStripeOptions {
 /** Stripe's test payment method for a declined card; any other method pays. */
 export const DECLINED_PAYMENT_METHOD = 'pm_card_chargeDeclined';
 export const DECLINE_MESSAGE = 'Your card was declined.';
+/** A method of this fake whose payment stays processing after confirmation, like a bank debit. */
+export const PROCESSING_PAYMENT_METHOD = 'pm_fake_processing';
 
 type Reply = { status: number; body: unknown };
+
+function outcomeOfMethod(paymentMethod: unknown): PaymentOutcome {
+  if (paymentMethod === DECLINED_PAYMENT_METHOD) return 'declined';
+  return paymentMethod === PROCESSING_PAYMENT_METHOD ? 'processing' : 'succeeded';
+}
 
 const token = (bytes = 12) => randomBytes(bytes).toString('hex');
 const stripeError = (status: number, type: string, message: string, extra: object = {}): Reply => ({
@@ -99,7 +106,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     if (intent.status === 'succeeded') {
       return stripeError(400, 'invalid_request_error', 'This PaymentIntent has already succeeded.', { code: 'payment_intent_unexpected_state' });
     }
-    const outcome = nextOutcome ?? (params.payment_method === DECLINED_PAYMENT_METHOD ? 'declined' : 'succeeded');
+    const outcome = nextOutcome ?? outcomeOfMethod(params.payment_method);
     nextOutcome = undefined;
     if (outcome === 'declined') {
       const error = { type: 'card_error', code: 'card_declined', message: DECLINE_MESSAGE };

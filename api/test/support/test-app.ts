@@ -12,7 +12,11 @@ import { openStorage, type Storage } from '../../src/storage';
  * A real app on a real, empty database: a temporary SQLite file, or (when
  * TEST_DATABASE_URL is set) a fresh PostgreSQL database created for this app.
  */
-export async function createTestApp(env: Record<string, string> = {}, logger: pino.Logger = pino({ level: 'silent' })) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logger: pino.Logger = pino({ level: 'silent' }),
+  { serveSite = false }: { serveSite?: boolean } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-api-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -42,7 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}, logger: pi
     ...env,
   });
   const storage: Storage = await openStorage({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const { app, context } = createApp({ config, storage, logger, serveSite: false });
+  const { app, context } = createApp({ config, storage, logger, serveSite });
   return {
     app,
     context,

@@ -11,7 +11,7 @@ import { postSummaries } from '../features/posts/post-summaries';
 
 /** /blog: the article list with its category filter, search and featured article. */
 export default function BlogListPage() {
-  const { query, setCategory, setSearch, reset } = useBlogQuery();
+  const { query, setSearch } = useBlogQuery();
   const { featured, grid } = selectBlogView(postSummaries, query);
   const nothingFound = !featured && grid.length === 0;
 
@@ -20,9 +20,9 @@ export default function BlogListPage() {
       <BlogHero />
       <section className={`${layout.section({ tone: 'alt' })} ${css.compactTop}`} aria-label="Articles">
         <div className={layout.container}>
-          <BlogToolbar query={query} onSearch={setSearch} onCategory={setCategory} />
+          <BlogToolbar query={query} onSearch={setSearch} />
           {featured ? <FeaturedPost post={featured} /> : null}
-          {nothingFound ? <EmptyState onReset={reset} /> : <PostGrid posts={grid} query={query} />}
+          {nothingFound ? <EmptyState /> : <PostGrid posts={grid} query={query} />}
         </div>
       </section>
     </>

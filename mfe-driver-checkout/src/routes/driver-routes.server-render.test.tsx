@@ -2,10 +2,12 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { renderOnServer } from '../../../shared-ui/vite/render-on-server';
+import { PRODUCTS } from '../features/catalogue/products';
 import DriversPage from './drivers-page';
 import StarterKitPaywallPage from './starter-kit-paywall-page';
 
-/** DESIGN.md: route elements render with react-dom/server (no browser globals while rendering). */
+/** Route elements render with react-dom/server (no browser globals while rendering). */
 describe('driver routes on the server', () => {
   it('renders /drivers with its hero, the figures and the form anchor', () => {
     const html = renderToString(
@@ -16,6 +18,19 @@ describe('driver routes on the server', () => {
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toContain('$165');
     expect(html).toContain('id="signup-form"');
+  });
+
+  it('renders the whole catalogue and the sign-up form, every field, in the server HTML', async () => {
+    const html = await renderOnServer(<DriversPage />, '/drivers');
+    expect(html).not.toContain('aria-busy');
+    const text = html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+    for (const product of PRODUCTS) expect(text).toContain(product.name);
+    expect(html).toContain('<form');
+    for (const name of ['firstName', 'lastName', 'email', 'phone', 'address', 'apartment', 'city', 'state', 'zip', 'additionalInfo']) {
+      expect(html).toContain(`name="${name}"`);
+    }
+    expect(html).toContain('Next step: Complete payment for your Starter Kit');
+    expect(html).toContain('Paying for your Starter Kit needs JavaScript');
   });
 
   it('renders /starter-kit-paywall with the purchase button disabled', () => {

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import UberPaymentPage from './uber-payment-page';
 
@@ -27,7 +27,7 @@ function renderWithSavedForm() {
   );
 }
 
-describe('/uber-payment setup states (signup-flows §2)', () => {
+describe('/uber-payment setup states', () => {
   it('asks for the form first when nothing was saved, without calling the server', () => {
     render(
       <MemoryRouter>
@@ -72,5 +72,89 @@ describe('/uber-payment setup states (signup-flows §2)', () => {
     renderWithSavedForm();
     expect(await screen.findByText('Payment system unavailable. Please try again later.')).toBeInTheDocument();
     expect(sessionStorage.getItem('driverPaymentIntentId')).toBe('pi_1');
+  });
+});
+
+const secret = 'pi_3Abc_secret_Def';
+
+function renderReturn(query: string) {
+  sessionStorage.setItem('driverFormData', JSON.stringify(form));
+  render(
+    <MemoryRouter initialEntries={[`/uber-payment${query}`]}>
+      <Routes>
+        <Route path="/uber-payment" element={<UberPaymentPage />} />
+        <Route path="/uber-payment-success" element={<p>Confirmation page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** Stripe.js as the return sees it: retrievePaymentIntent answers with this intent, or a rejection. */
+function stripeRetrieving(answer: { paymentIntent?: { id: string; status: string }; error?: { type: string; message: string } }) {
+  const stripe = { retrievePaymentIntent: vi.fn(async () => answer) };
+  fetchMock.mockResolvedValue(json(200, { publishableKey: 'pk_test_1' }));
+  loadStripeJs.mockResolvedValue(stripe);
+  return stripe;
+}
+
+const storedFlags = () => ({ completed: sessionStorage.getItem('driverPaymentCompleted'), intent: sessionStorage.getItem('driverPaymentIntentId') });
+
+describe('/uber-payment after a bank redirect', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('retrieves the intent, remembers the paid order and opens the confirmation page after 1000 ms', async () => {
+    vi.useFakeTimers();
+    const stripe = stripeRetrieving({ paymentIntent: { id: 'pi_3Abc', status: 'succeeded' } });
+    renderReturn(`?payment_intent=pi_3Abc&payment_intent_client_secret=${secret}&redirect_status=succeeded`);
+    const succeeded = () => screen.queryByText('Payment succeeded! Redirecting to confirmation page...');
+    // The redirect timer starts together with the message: step until it shows.
+    for (let step = 0; step < 200 && !succeeded(); step++) await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(succeeded()).toBeInTheDocument();
+    expect(stripe.retrievePaymentIntent).toHaveBeenCalledWith(secret);
+    expect(storedFlags()).toEqual({ completed: 'true', intent: 'pi_3Abc' });
+    // Returning creates no new PaymentIntent: the only call is the configuration.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/stripe/config']);
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(screen.queryByText('Confirmation page')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('Confirmation page')).toBeInTheDocument();
+  });
+
+  it('says a processing payment is processing, without claiming failure or storing a paid order', async () => {
+    stripeRetrieving({ paymentIntent: { id: 'pi_3Abc', status: 'processing' } });
+    renderReturn(`?payment_intent=pi_3Abc&payment_intent_client_secret=${secret}&redirect_status=processing`);
+    expect(await screen.findByText('Your payment is processing.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(storedFlags()).toEqual({ completed: null, intent: null });
+  });
+
+  it('offers another try when the bank refused the payment', async () => {
+    stripeRetrieving({ paymentIntent: { id: 'pi_3Abc', status: 'requires_payment_method' } });
+    renderReturn(`?payment_intent=pi_3Abc&payment_intent_client_secret=${secret}&redirect_status=failed`);
+    expect(await screen.findByText('Your payment was not successful, please try again.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/uber-payment');
+    expect(storedFlags()).toEqual({ completed: null, intent: null });
+  });
+
+  it('stores nothing for a client secret Stripe.js rejects, even with redirect_status=succeeded', async () => {
+    stripeRetrieving({ error: { type: 'invalid_request_error', message: "No such payment_intent: 'pi_3Abc'" } });
+    renderReturn(`?payment_intent_client_secret=${secret}&redirect_status=succeeded`);
+    expect(await screen.findByText('Something went wrong.')).toHaveAttribute('role', 'alert');
+    expect(storedFlags()).toEqual({ completed: null, intent: null });
+  });
+
+  it.each([
+    ['a missing client secret', '?payment_intent=pi_3Abc&redirect_status=succeeded'],
+    ['an empty client secret', '?payment_intent_client_secret=&redirect_status=succeeded'],
+    ['a malformed client secret', '?payment_intent_client_secret=not-a-secret&redirect_status=succeeded'],
+    ['a client secret of another intent', `?payment_intent=pi_other&payment_intent_client_secret=${secret}&redirect_status=succeeded`],
+  ])('shows that something went wrong for %s, asking no one and storing nothing', async (_case, query) => {
+    renderReturn(query);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong.');
+    await act(() => Promise.resolve());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(loadStripeJs).not.toHaveBeenCalled();
+    expect(storedFlags()).toEqual({ completed: null, intent: null });
+    expect(sessionStorage.getItem('driverFormData')).toBe(JSON.stringify(form));
   });
 });

@@ -1,20 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { todayIso } from 'shared-ui';
+import { renderOnServer } from '../../../shared-ui/vite/render-on-server';
 import HomePage from './home-page';
 import PrivacyPage from './privacy-page';
 import TermsPage from './terms-page';
 import CookiesPage from './cookies-page';
 
-/** Every route must render with react-dom/server, where there is no window or document. */
-function renderOnServer(page: React.ReactElement, path: string): string {
-  return renderToString(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
-}
-
+/** Every route renders on the server, where there is no window or document, and its HTML is the whole page. */
 describe('server rendering', () => {
-  it('renders the home page with its sections and one h1', () => {
-    const html = renderOnServer(<HomePage />, '/');
+  it('renders the home page with its sections and one h1', async () => {
+    const html = await renderOnServer(<HomePage />, '/');
     expect(html.match(/<h1/g)).toHaveLength(1);
     for (const id of ['value-proposition', 'features', 'property-managers', 'hotels', 'uber-drivers', 'testimonials', 'how-it-works', 'contact', 'pricing']) {
       expect(html).toContain(`id="${id}"`);
@@ -22,15 +18,24 @@ describe('server rendering', () => {
     expect(html).not.toContain('<iframe');
   });
 
+  it('renders the contact form with every field and the calculators with their default results', async () => {
+    const html = await renderOnServer(<HomePage />, '/');
+    expect(html).not.toContain('aria-busy');
+    expect(html).toMatch(/<form[^>]*aria-label="Contact form"/);
+    for (const name of ['name', 'email', 'phone', 'message']) expect(html).toContain(`name="${name}"`);
+    expect(html).toContain('Send Message');
+    // 1 property x 6000 x (70 / 70) x (10 / 10).
+    expect(html).toContain('$6,000');
+  });
+
   it.each([
     ['/privacy', <PrivacyPage key="privacy" />, 'Privacy Policy'],
     ['/terms', <TermsPage key="terms" />, 'Terms of Service'],
     ['/cookies', <CookiesPage key="cookies" />, 'Cookie Policy'],
-  ])('renders %s without a date, which only the browser knows', (path, page, title) => {
-    const html = renderOnServer(page, path);
+  ])('renders %s with the server\'s date as its last-updated date', async (path, page, title) => {
+    const html = await renderOnServer(page, path);
     expect(html).toContain(`>${title}</h1>`);
-    expect(html).toContain('Last updated: </p>');
-    expect(html).not.toContain('<time');
+    expect(html).toContain(`Last updated: <time dateTime="${todayIso()}">`);
     expect(html).toContain('href="/#contact"');
   });
 });

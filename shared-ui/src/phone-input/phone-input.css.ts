@@ -1,3 +1,4 @@
+import { controlRule } from '../ui/field.css';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
@@ -20,7 +21,9 @@ export const countryButton = style({
 
 export const flag = style({ fontSize: 20, lineHeight: 1 });
 
-export const input = style({ borderTopLeftRadius: '0 !important', borderBottomLeftRadius: '0 !important', flex: 1 });
+// The form control's look written into this entry's own stylesheet: each remote bundles the
+// phone input and ships the styles it uses.
+export const input = style([controlRule, { borderTopLeftRadius: '0 !important', borderBottomLeftRadius: '0 !important', flex: 1 }]);
 
 export const popover = style({
   zIndex: 60,
@@ -35,6 +38,8 @@ export const popover = style({
   overflow: 'hidden',
 });
 
+export const command = style({ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 });
+
 export const search = style({
   margin: vars.space.x1,
   padding: '8px 12px',
@@ -43,7 +48,7 @@ export const search = style({
   borderRadius: vars.radius.sm,
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, overflowY: 'auto' });
+export const list = style({ margin: 0, padding: 0, overflowY: 'auto', maxHeight: 280 });
 
 export const option = style({
   display: 'flex',
@@ -58,8 +63,9 @@ export const option = style({
   border: 0,
   cursor: 'pointer',
   selectors: {
-    '&:hover, &:focus-visible': { background: vars.color.brandTint },
-    '&[aria-selected="true"]': { fontWeight: 700 },
+    // The active option (moved by the arrow keys or the pointer) and the current country.
+    '&[data-selected="true"]': { background: vars.color.brandTint, outline: `2px solid ${vars.color.brand}`, outlineOffset: -2 },
+    '&[data-current="true"]': { fontWeight: 700 },
   },
 });
 

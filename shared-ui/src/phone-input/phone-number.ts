@@ -1,7 +1,7 @@
 import { AsYouType, type CountryCode } from 'libphonenumber-js/min';
 import { findCountry } from './countries';
 
-/** site-shell §5: digits only, at most 15 (E.164). */
+/** Digits only, at most 15 (E.164). */
 export const MAX_PHONE_DIGITS = 15;
 
 /**
@@ -16,6 +16,14 @@ export function toE164ish(typed: string, country: CountryCode): string {
   const international = typed.trim().startsWith('+');
   const withCode = international ? digits : findCountry(country).dialCode + digits;
   return `+${withCode.slice(0, MAX_PHONE_DIGITS)}`;
+}
+
+/**
+ * A number as a form carries it without the input's script (the text as shown or typed,
+ * and the selected country's code) as '+' and digits, exactly as the input would emit it.
+ */
+export function phoneFromFormText(text: string, country: string): string {
+  return toE164ish(text, findCountry(country).iso2);
 }
 
 /** The value formatted by its country's pattern, and the country guessed from its digits. */

@@ -10,6 +10,7 @@ describe('Toaster', () => {
     act(() => toast({ title: 'Message sent!', description: "We'll get back to you as soon as possible." }));
     expect(await screen.findByText('Message sent!')).toBeInTheDocument();
     expect(screen.getByText("We'll get back to you as soon as possible.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
   });
 
   it('offers a notification region reachable with F8', () => {

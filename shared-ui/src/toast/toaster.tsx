@@ -19,7 +19,7 @@ export function Toaster() {
         >
           <Toast.Title className={css.title}>{t.title}</Toast.Title>
           {t.description ? <Toast.Description className={css.description}>{t.description}</Toast.Description> : null}
-          <Toast.Close className={css.close} aria-label="Close">
+          <Toast.Close className={css.close} aria-label="Close notification">
             ×
           </Toast.Close>
         </Toast.Root>

@@ -1,11 +1,12 @@
-import { style } from '@vanilla-extract/css';
+import { type StyleRule, style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: 6 });
 
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.ink });
 
-export const control = style({
+/** The look of every form control; also composed by the phone input, which each remote bundles. */
+export const controlRule: StyleRule = {
   width: '100%',
   minHeight: 48,
   padding: '10px 14px',
@@ -22,7 +23,9 @@ export const control = style({
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     'textarea&': { minHeight: 120, resize: 'vertical' },
   },
-});
+};
+
+export const control = style(controlRule);
 
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: 500 });
 

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND, getSiteConfig } from 'shared-ui';
+import { BRAND, getSiteConfig, useToday } from 'shared-ui';
 import { Logo } from './logo';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './social-icons';
 import { useHashLink } from './use-hash-link';
-import { useCurrentYear } from './use-current-year';
 import * as css from './site-footer.css';
 
 function HashLink({ hash, children }: { hash: string; children: ReactNode }) {
@@ -23,10 +22,10 @@ function HashLink({ hash, children }: { hash: string; children: ReactNode }) {
   );
 }
 
-/** site-shell §2, Footer. */
+/** The footer: brand blurb, social links, quick links, solutions, contact, legal links and copyright. */
 export function SiteFooter() {
   const site = getSiteConfig();
-  const year = useCurrentYear();
+  const { year } = useToday();
   return (
     <footer className={css.footer}>
       <div className={css.inner}>
@@ -77,7 +76,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className={css.bottom}>
-        <p>© {year ? `${year} ` : ''}{BRAND}. All rights reserved.</p>
+        <p>© {year} {BRAND}. All rights reserved.</p>
         <nav aria-label="Legal" className={css.legal}>
           <Link to="/privacy" className={css.link}>Privacy Policy</Link>
           <Link to="/terms" className={css.link}>Terms of Service</Link>

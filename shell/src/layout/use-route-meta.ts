@@ -13,6 +13,11 @@ function setMeta(selector: string, attribute: 'name' | 'property', key: string, 
   element.content = content;
 }
 
+/** Set by the page's first inline script when the visitor scrolls before the site's code runs. */
+function visitorHasScrolled(): boolean {
+  return document.documentElement.dataset.visitorScrolled === 'true';
+}
+
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** On every route change: title, description and share meta set, the window back at the top. */
@@ -36,11 +41,19 @@ export function useRouteMeta(): void {
 
   const firstRender = useRef(true);
   useEffect(() => {
-    // A hash in the first address (a shared link) is followed once the page has rendered;
-    // later hash items are driven by useHashLink.
-    if (firstRender.current && hash) scrollToSection(hash.slice(1));
-    else window.scrollTo({ top: 0, behavior: 'instant' });
+    if (!firstRender.current) {
+      // A navigation inside the site starts at the top; hash items are driven by useHashLink.
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      return;
+    }
     firstRender.current = false;
+    // The first page is where the visitor may already have scrolled while it loaded: start-up
+    // never moves the window.
+    // A section in the server HTML is where the browser itself goes for a hash (each section's
+    // scroll margin keeps it clear of the navigation); one the server could not render is
+    // looked for once it is.
+    const id = hash.slice(1);
+    if (id && !document.getElementById(id) && !visitorHasScrolled()) scrollToSection(id);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 }

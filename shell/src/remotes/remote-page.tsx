@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/runtime';
 import { button, layout } from 'shared-ui';
 import type { RouteEntry } from '../routes/route-table';
@@ -34,6 +34,18 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
+/**
+ * Marks the document ready once the first page is hydrated (or rendered): React hydrates
+ * a page's boundary after the layout around it, so the layout alone is not enough. The
+ * page's early input script hands held presses over from then on.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
 class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: Boolean(this.props.initiallyFailed) };
 
@@ -53,6 +65,7 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <section className={css.fallback} role="alert" data-testid="remote-fallback">
+        <PageReady />
         <div className={layout.container}>
           <h1 className={css.fallbackTitle}>This part of the site is temporarily unavailable</h1>
           <p className={css.fallbackText}>
@@ -85,6 +98,7 @@ export function RemotePage({ route }: { route: RouteEntry }) {
     <RemoteBoundary key={attempt} initiallyFailed={Boolean(first?.failed)} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageLoading />}>
         <Page />
+        <PageReady />
       </Suspense>
     </RemoteBoundary>
   );

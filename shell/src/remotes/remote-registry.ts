@@ -47,8 +47,13 @@ export async function registerRemotesFromConfig(fromServer?: RemoteUrls): Promis
       console.error('Could not read /remotes.json; every remote will show its fallback.', error);
     }
   }
-  // Remotes build their asset URLs from this base, the same on the server and here.
-  globalThis.__REMOTE_BASE__ = Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, url.replace(/[^/]*$/, '')]));
+  // Remotes build their asset URLs from this base, the same on the server and here: the
+  // entry as the server rendered with it (relative to the site, if it was), so the pictures'
+  // addresses in the hydrated page are the ones in its server HTML.
+  const asRendered: Partial<Record<string, string>> = fromServer ?? {};
+  globalThis.__REMOTE_BASE__ = Object.fromEntries(
+    Object.entries(urls).map(([name, url]) => [name, (asRendered[name] ?? url).replace(/[^/]*$/, '')]),
+  );
   registerRemotes(
     Object.entries(urls).map(([name, entry]) => ({ name, entry, type: 'module' as const })),
     { force: true },

@@ -9,7 +9,10 @@ const SKIP_AFTER_FAILURE_MS = 5000;
 
 interface Manifest {
   metaData?: { ssrRemoteEntry?: { name: string; path?: string } };
-  exposes?: Array<{ name: string; assets?: { css?: { sync?: string[]; async?: string[] } } }>;
+  exposes?: Array<{
+    name: string;
+    assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[] } };
+  }>;
 }
 
 interface RemoteState {
@@ -81,8 +84,12 @@ async function refresh(name: RemoteName, entry: string): Promise<RemoteState> {
   return state;
 }
 
-/** Loads one exposed page of a remote for server rendering, with its CSS files. */
-export async function loadRemotePage<T>(name: RemoteName, entry: string, module: string): Promise<{ module: T; css: string[] }> {
+/** Loads one exposed page of a remote for server rendering, with its CSS files and the scripts its first load needs. */
+export async function loadRemotePage<T>(
+  name: RemoteName,
+  entry: string,
+  module: string,
+): Promise<{ module: T; css: string[]; scripts: string[] }> {
   const state = await refresh(name, entry);
   try {
     if (!state.federation) throw new Error(`${name} is not registered`);
@@ -90,7 +97,10 @@ export async function loadRemotePage<T>(name: RemoteName, entry: string, module:
     if (!loaded) throw new Error(`${name}/${module} is empty`);
     const exposed = state.manifest?.exposes?.find((e) => e.name === module || e.name === `./${module}`);
     const files = [...(exposed?.assets?.css?.sync ?? []), ...(exposed?.assets?.css?.async ?? [])];
-    return { module: loaded, css: files.map((file) => new URL(file, baseOf(entry)).href) };
+    const url = (file: string) => new URL(file, baseOf(entry)).href;
+    // The remote's entry and the page's own chunks: what the browser needs to hydrate the page.
+    const scripts = [entry, ...(exposed?.assets?.js?.sync ?? []).map(url)];
+    return { module: loaded, css: files.map(url), scripts };
   } catch (error) {
     state.failedAt = Date.now();
     throw error;

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import type { RemoteName, SiteConfig } from 'shared-ui';
+import { setRenderedDay, SubmittedFormProvider, todayIso, type RemoteName, type SiteConfig, type SubmittedForm } from 'shared-ui';
 import { App } from '../app';
 import { routeTable } from '../routes/route-table';
 import { pageKey, PreloadedPageContext, type PreloadedPage } from '../remotes/preloaded-page';
@@ -16,13 +16,23 @@ export interface RenderRequest {
   /** The same URLs, absolute, as this server reaches them. */
   serverRemoteEntries: Partial<Record<RemoteName, string>>;
   siteConfig: SiteConfig;
+  /** The form the server is answering (a native post refused or invalid), shown filled in with its messages. */
+  form?: SubmittedForm | undefined;
 }
 
 export interface RenderResult {
   appHtml: string;
   /** The remote page's stylesheets, absolute URLs for the browser. */
   stylesheets: string[];
-  state: { remoteEntries: Partial<Record<RemoteName, string>>; page: { key: string; failed: boolean } };
+  /** The scripts the page hydrates with (remote entry, page chunks), for the browser to fetch at once. */
+  modulePreloads: string[];
+  state: {
+    remoteEntries: Partial<Record<RemoteName, string>>;
+    page: { key: string; failed: boolean };
+    /** The day the page shows as today (legal pages, footer); the browser hydrates with it. */
+    today: string;
+    form?: SubmittedForm | undefined;
+  };
 }
 
 declare global {
@@ -57,11 +67,14 @@ function toHtml(element: React.ReactElement): Promise<string> {
 /** Renders a route: the shell layout with the remote's page (or its fallback) inside. */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   globalThis.__SITE_CONFIG__ = request.siteConfig;
+  const today = todayIso();
+  setRenderedDay(today);
   const pathname = new URL(request.url, 'http://localhost').pathname;
   const route = matchRoutes(routeTable, pathname)?.at(-1)?.route ?? routeTable[routeTable.length - 1]!;
   const key = pageKey(route.remote, route.module);
   const preloaded: PreloadedPage = { key, failed: true };
   let stylesheets: string[] = [];
+  let modulePreloads: string[] = [];
 
   const browserEntry = request.remoteEntries[route.remote];
   const serverEntry = request.serverRemoteEntries[route.remote];
@@ -72,10 +85,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       [route.remote]: baseOf(browserEntry),
     };
     try {
-      const { module, css } = await loadRemotePage<{ default: ComponentType }>(route.remote, serverEntry, route.module);
+      const { module, css, scripts } = await loadRemotePage<{ default: ComponentType }>(route.remote, serverEntry, route.module);
       preloaded.Page = module.default;
       preloaded.failed = false;
       stylesheets = css.map((href) => href.replace(baseOf(serverEntry), baseOf(browserEntry)));
+      modulePreloads = scripts.map((href) => href.replace(baseOf(serverEntry), baseOf(browserEntry)));
     } catch {
       preloaded.failed = true;
     }
@@ -85,9 +99,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   try {
     appHtml = await toHtml(
       <StaticRouter location={request.url}>
-        <PreloadedPageContext.Provider value={preloaded}>
-          <App />
-        </PreloadedPageContext.Provider>
+        <SubmittedFormProvider value={request.form}>
+          <PreloadedPageContext.Provider value={preloaded}>
+            <App />
+          </PreloadedPageContext.Provider>
+        </SubmittedFormProvider>
       </StaticRouter>,
     );
   } catch {
@@ -95,13 +111,26 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     preloaded.Page = undefined;
     preloaded.failed = true;
     stylesheets = [];
+    modulePreloads = [];
     appHtml = await toHtml(
       <StaticRouter location={request.url}>
-        <PreloadedPageContext.Provider value={preloaded}>
-          <App />
-        </PreloadedPageContext.Provider>
+        <SubmittedFormProvider value={request.form}>
+          <PreloadedPageContext.Provider value={preloaded}>
+            <App />
+          </PreloadedPageContext.Provider>
+        </SubmittedFormProvider>
       </StaticRouter>,
     );
   }
-  return { appHtml, stylesheets, state: { remoteEntries: request.remoteEntries, page: { key, failed: preloaded.failed ?? false } } };
+  return {
+    appHtml,
+    stylesheets,
+    modulePreloads,
+    state: {
+      remoteEntries: request.remoteEntries,
+      page: { key, failed: preloaded.failed ?? false },
+      today,
+      ...(request.form ? { form: request.form } : {}),
+    },
+  };
 }

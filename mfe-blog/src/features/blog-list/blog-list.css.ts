@@ -53,10 +53,13 @@ export const chip = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
   cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  textDecoration: 'none',
   transition: 'background-color 150ms ease, border-color 150ms ease, color 150ms ease',
   selectors: {
     '&:hover': { borderColor: vars.color.brand, color: vars.color.brandStrong },
-    '&[aria-pressed="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.surface },
+    '&[aria-current="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.surface },
   },
 });
 

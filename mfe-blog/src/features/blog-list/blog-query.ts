@@ -30,11 +30,17 @@ export function blogQueryParams(query: BlogQuery): URLSearchParams {
   return params;
 }
 
+/** The address of a view of the list, e.g. /blog?category=Rideshare. */
+export function blogListHref(query: BlogQuery): string {
+  const search = blogQueryParams(query).toString();
+  return search ? `/blog?${search}` : '/blog';
+}
+
 function hasSearch(query: BlogQuery): boolean {
   return query.search.trim() !== '';
 }
 
-/** site-shell §2 "Blog list": case-insensitive search over title and excerpt. */
+/** Case-insensitive search over title and excerpt. */
 export function matchesSearch(post: PostSummary, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
@@ -49,7 +55,7 @@ export function filterPosts(posts: readonly PostSummary[], query: BlogQuery): Po
   return posts.filter((post) => matchesCategory(post, query.category) && matchesSearch(post, query.search));
 }
 
-/** site-shell §2: the featured article shows only with the filter on All and no search text. */
+/** The featured article shows only with the filter on All and no search text. */
 export function featuredPostFor(posts: readonly PostSummary[], query: BlogQuery): PostSummary | undefined {
   if (query.category !== ALL_CATEGORIES || hasSearch(query)) return undefined;
   return posts.find((post) => post.featured);

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CategoryFilter } from '../posts/categories';
-import { blogQueryParams, DEFAULT_BLOG_QUERY, readBlogQuery, type BlogQuery } from './blog-query';
+import { blogQueryParams, readBlogQuery, type BlogQuery } from './blog-query';
 
 /**
  * The list's filter and search, kept in the URL query so a link reproduces the view and
@@ -31,10 +30,5 @@ export function useBlogQuery() {
     [setParams],
   );
 
-  return {
-    query,
-    setCategory: (category: CategoryFilter) => navigate({ category }),
-    setSearch: (search: string) => navigate({ search }),
-    reset: () => navigate(DEFAULT_BLOG_QUERY),
-  };
+  return { query, setSearch: (search: string) => navigate({ search }) };
 }

@@ -1,13 +1,13 @@
+import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { getJson } from 'shared-ui';
 
-/** signup-flows §7: the key request gives up after 2000 ms. */
+/** The key request gives up after 2000 ms. */
 export const PLACES_KEY_TIMEOUT_MS = 2000;
-export const PLACES_SCRIPT_ORIGIN = 'https://maps.googleapis.com';
 
 /**
  * The configured Places key, or '' when there is none, the server fails or it is slow.
- * The spec's "built-in fallback key" is server configuration, so an empty answer means
- * the autocomplete stays off and the address is typed by hand.
+ * The key is server configuration (GOOGLE_PLACES_API_KEY), never a key built into the
+ * page: an empty answer means the autocomplete stays off and the address is typed by hand.
  */
 export async function fetchPlacesKey(signal?: AbortSignal): Promise<string> {
   const controller = new AbortController();
@@ -25,22 +25,17 @@ export async function fetchPlacesKey(signal?: AbortSignal): Promise<string> {
   }
 }
 
-let scriptLoad: Promise<void> | undefined;
+let optionsSet = false;
 
-/** Adds the Maps script with the Places library once per page; a failed load may be retried later. */
-export function loadPlacesScript(apiKey: string): Promise<void> {
-  if (window.google?.maps?.places) return Promise.resolve();
-  scriptLoad ??= new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = `${PLACES_SCRIPT_ORIGIN}/maps/api/js?key=${encodeURIComponent(apiKey)}&libraries=places`;
-    script.async = true;
-    script.onload = () => (window.google?.maps?.places ? resolve() : reject(new Error('Places library missing')));
-    script.onerror = () => reject(new Error('Places script failed to load'));
-    document.head.appendChild(script);
-  }).catch((error: unknown) => {
-    scriptLoad = undefined;
-    document.querySelector(`script[src^="${PLACES_SCRIPT_ORIGIN}/maps/api/js"]`)?.remove();
-    throw error;
-  });
-  return scriptLoad;
+/**
+ * The Places library of the Maps JavaScript API. The loader accepts its options once per
+ * page and adds the script on the first import; a failed script load rejects, and a later
+ * import tries again.
+ */
+export function loadPlacesLibrary(apiKey: string): Promise<google.maps.PlacesLibrary> {
+  if (!optionsSet) {
+    setOptions({ key: apiKey, v: 'weekly' });
+    optionsSet = true;
+  }
+  return importLibrary('places');
 }

@@ -13,6 +13,14 @@ describe('catalogue browser', () => {
     expect(screen.getByText('200%')).toBeInTheDocument();
   });
 
+  it('names each category tab so that it makes sense read alone', () => {
+    render(<CatalogueBrowser />);
+    expect(screen.getByRole('tablist', { name: 'Product categories' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All products (17)', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Cookies products (3)' })).toBeInTheDocument();
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveAccessibleName(/^.+ products \(\d+\)$/);
+  });
+
   it('filters the grid by the chosen tab', async () => {
     const user = userEvent.setup();
     render(<CatalogueBrowser />);

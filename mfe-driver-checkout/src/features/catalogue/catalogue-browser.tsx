@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
+import { layout } from 'shared-ui';
 import { CATEGORIES, type Category } from './categories';
 import { overallMarginPercent, productsIn } from './catalogue-math';
 import { ProductCard } from './product-card';
@@ -8,7 +9,7 @@ import * as css from './catalogue.css';
 
 const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
 
-/** signup-flows §2, starter-kit catalogue: the tabs filter the grid; the margin comes from the data. */
+/** The starter-kit catalogue: the tabs filter the grid; the margin comes from the data. */
 export function CatalogueBrowser() {
   const [category, setCategory] = useState<Category>('All');
   return (
@@ -21,7 +22,8 @@ export function CatalogueBrowser() {
           {CATEGORIES.map((c) => (
             <Tabs.Trigger key={c} value={c} className={css.tab}>
               {c}
-              <span className={css.tabCount}>({productsIn(PRODUCTS, c).length})</span>
+              {' '}
+              <span className={layout.visuallyHidden}>products</span> <span className={css.tabCount}>({productsIn(PRODUCTS, c).length})</span>
             </Tabs.Trigger>
           ))}
         </Tabs.List>

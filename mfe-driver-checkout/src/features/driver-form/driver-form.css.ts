@@ -35,3 +35,16 @@ export const placeholder = style({
   color: vars.color.muted,
   '@media': { 'screen and (max-width: 640px)': { minHeight: 1400 } },
 });
+
+export const noScript = style({
+  selectors: { 'html[data-scripts="on"] &': { display: 'none' } },
+  maxWidth: 760,
+  marginInline: 'auto',
+  marginBottom: vars.space.x3,
+  padding: vars.space.x2,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.accent}`,
+  background: vars.color.accentTint,
+  color: vars.color.ink,
+  fontWeight: 600,
+});

@@ -102,12 +102,6 @@ describe('driver sign-up form', () => {
     expect(useToastStore.getState().toasts).toEqual([]);
   });
 
-  it('removes stale saved form data when the sign-up page loads', async () => {
-    sessionStorage.setItem(SESSION_KEYS.formData, '{"firstName":"Old"}');
-    renderForm();
-    await waitFor(() => expect(sessionStorage.getItem(SESSION_KEYS.formData)).toBeNull());
-  });
-
   it('ends with Next, the next-step text and the terms and privacy links', () => {
     renderForm();
     expect(screen.getByText('Next step: Complete payment for your Starter Kit')).toBeInTheDocument();

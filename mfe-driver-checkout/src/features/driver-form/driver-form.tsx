@@ -1,15 +1,23 @@
 import { useController, type Control, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { DriverSignup, DriverSignupInput } from 'api/contracts';
-import { button, controlClass, Field, formGridClass, fullRowClass } from 'shared-ui';
+import { button, controlClass, Field, FormNotice, formGridClass, fullRowClass } from 'shared-ui';
 import { PhoneInput } from 'shared-ui/phone-input';
-import { useAddressAutocomplete } from '../address-autocomplete/use-address-autocomplete';
+import { AddressCombobox } from '../address-autocomplete/address-combobox';
 import type { PlaceAddress } from '../address-autocomplete/place-address';
 import { DriverSignupComplete } from './driver-signup-complete';
 import { useDriverSignupForm } from './use-driver-signup-form';
 import * as css from './driver-form.css';
 
 type DriverForm = UseFormReturn<DriverSignupInput, unknown, DriverSignup>;
+
+/**
+ * A field's starting value written into the server HTML too (react-hook-form sets it only
+ * once hydrated): the form answered to a post without JavaScript keeps what was filled in.
+ */
+function startingValue(form: DriverForm, name: Exclude<keyof DriverSignupInput, 'phone'>): string {
+  return form.formState.defaultValues?.[name] ?? '';
+}
 
 function fillFromPlace({ setValue }: DriverForm, place: PlaceAddress) {
   for (const [name, value] of Object.entries(place) as Array<[keyof PlaceAddress, string]>) {
@@ -19,35 +27,28 @@ function fillFromPlace({ setValue }: DriverForm, place: PlaceAddress) {
 
 function AddressFields({ form }: { form: DriverForm }) {
   const { register, formState: { errors } } = form;
-  const autocompleteRef = useAddressAutocomplete((place) => fillFromPlace(form, place));
-  const { ref: addressRef, ...address } = register('address');
   return (
     <fieldset className={css.fieldset}>
       <legend className={css.legend}>Shipping address</legend>
       <div className={formGridClass}>
         <Field label="Street address" error={errors.address?.message} className={fullRowClass}>
-          <input
-            {...address}
-            ref={(element) => {
-              addressRef(element);
-              autocompleteRef(element);
-            }}
-            className={controlClass}
-            autoComplete="address-line1"
-            placeholder="Start typing your address"
+          <AddressCombobox
+            registration={register('address')}
+            defaultValue={startingValue(form, 'address')}
+            onPlace={(place) => fillFromPlace(form, place)}
           />
         </Field>
         <Field label="Apartment, suite, etc. (optional)" error={errors.apartment?.message}>
-          <input {...register('apartment')} className={controlClass} autoComplete="address-line2" />
+          <input {...register('apartment')} defaultValue={startingValue(form, 'apartment')} className={controlClass} autoComplete="address-line2" />
         </Field>
         <Field label="City" error={errors.city?.message}>
-          <input {...register('city')} className={controlClass} autoComplete="address-level2" />
+          <input {...register('city')} defaultValue={startingValue(form, 'city')} className={controlClass} autoComplete="address-level2" />
         </Field>
         <Field label="State" error={errors.state?.message}>
-          <input {...register('state')} className={controlClass} autoComplete="address-level1" />
+          <input {...register('state')} defaultValue={startingValue(form, 'state')} className={controlClass} autoComplete="address-level1" />
         </Field>
         <Field label="ZIP code" error={errors.zip?.message}>
-          <input {...register('zip')} className={controlClass} autoComplete="postal-code" inputMode="numeric" />
+          <input {...register('zip')} defaultValue={startingValue(form, 'zip')} className={controlClass} autoComplete="postal-code" inputMode="numeric" />
         </Field>
       </div>
     </fieldset>
@@ -62,7 +63,7 @@ interface PhoneControlProps {
   'aria-describedby'?: string;
 }
 
-/** signup-flows §4: US by default; the input emits '+' and digits. */
+/** US by default; the input emits '+' and digits. */
 function PhoneControl({ control, ...ariaProps }: PhoneControlProps) {
   const { field } = useController({ control, name: 'phone' });
   return (
@@ -84,13 +85,13 @@ function ContactFields({ form }: { form: DriverForm }) {
       <legend className={css.legend}>About you</legend>
       <div className={formGridClass}>
         <Field label="First name" error={errors.firstName?.message}>
-          <input {...register('firstName')} className={controlClass} autoComplete="given-name" />
+          <input {...register('firstName')} defaultValue={startingValue(form, 'firstName')} className={controlClass} autoComplete="given-name" />
         </Field>
         <Field label="Last name" error={errors.lastName?.message}>
-          <input {...register('lastName')} className={controlClass} autoComplete="family-name" />
+          <input {...register('lastName')} defaultValue={startingValue(form, 'lastName')} className={controlClass} autoComplete="family-name" />
         </Field>
         <Field label="Email" error={errors.email?.message}>
-          <input {...register('email')} type="email" className={controlClass} autoComplete="email" />
+          <input {...register('email')} defaultValue={startingValue(form, 'email')} type="email" className={controlClass} autoComplete="email" />
         </Field>
         <Field label="Phone number" error={errors.phone?.message}>
           <PhoneControl control={control} />
@@ -100,16 +101,17 @@ function ContactFields({ form }: { form: DriverForm }) {
   );
 }
 
-/** signup-flows §2 and §5: the driver sign-up form, ending with Next and the terms line. */
+/** The driver sign-up form, ending with Next and the terms line. */
 export function DriverForm() {
-  const { form, submitted, onSubmit } = useDriverSignupForm();
+  const { form, formProps, notice, submitted, onSubmit } = useDriverSignupForm();
   if (submitted) return <DriverSignupComplete />;
   return (
-    <form className={css.panel} onSubmit={onSubmit} noValidate>
+    <form {...formProps} className={css.panel} onSubmit={onSubmit} noValidate>
+      {notice ? <FormNotice tone="error">{notice}</FormNotice> : null}
       <ContactFields form={form} />
       <AddressFields form={form} />
       <Field label="Anything else we should know? (optional)" error={form.formState.errors.additionalInfo?.message}>
-        <textarea {...form.register('additionalInfo')} className={controlClass} rows={3} />
+        <textarea {...form.register('additionalInfo')} defaultValue={startingValue(form, 'additionalInfo')} className={controlClass} rows={3} />
       </Field>
       <div className={css.actions}>
         <button type="submit" className={button({ tone: 'primary', size: 'lg', block: true })}>

@@ -1,10 +1,5 @@
-import { lazy, Suspense, useRef } from 'react';
-import { useNearViewport } from '../drivers-landing/use-near-viewport';
+import { deferredSection } from 'shared-ui';
 import * as css from './driver-form.css';
-
-// The form brings zod, react-hook-form and the phone rules (most of the remote's code);
-// it loads when the visitor nears it, keeping /drivers' first load small (issue 6 targets).
-const DriverForm = lazy(() => import('./driver-form').then((module) => ({ default: module.DriverForm })));
 
 function FormPlaceholder() {
   return (
@@ -14,18 +9,9 @@ function FormPlaceholder() {
   );
 }
 
-export function LazyDriverForm() {
-  const anchor = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(anchor);
-  return (
-    <div ref={anchor}>
-      {near ? (
-        <Suspense fallback={<FormPlaceholder />}>
-          <DriverForm />
-        </Suspense>
-      ) : (
-        <FormPlaceholder />
-      )}
-    </div>
-  );
-}
+// The form, every field and label, is in the server HTML; its code (zod, react-hook-form,
+// the phone rules: most of the remote's code) loads when the visitor nears it.
+export const LazyDriverForm = deferredSection(
+  () => import('./driver-form').then((module) => ({ default: module.DriverForm })),
+  { fallback: <FormPlaceholder /> },
+);

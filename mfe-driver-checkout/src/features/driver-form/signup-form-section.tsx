@@ -2,8 +2,9 @@ import { layout } from 'shared-ui';
 import { SIGNUP_FORM_ID } from '../drivers-landing/scroll-to-signup-form';
 import { STARTER_KIT_PRICE_USD } from '../pricing';
 import { LazyDriverForm } from './lazy-driver-form';
+import * as css from './driver-form.css';
 
-/** signup-flows §2: the last section of /drivers, anchored as signup-form. */
+/** The last section of /drivers, anchored as signup-form. */
 export function SignupFormSection() {
   return (
     <section id={SIGNUP_FORM_ID} className={layout.section({ tone: 'alt' })} aria-labelledby="signup-heading">
@@ -17,6 +18,11 @@ export function SignupFormSection() {
             Tell us who you are and where to ship. Next, you pay ${STARTER_KIT_PRICE_USD} once for your kit.
           </p>
         </div>
+        {/* For visitors without JavaScript: hidden once the page's first script has run. */}
+        <p className={css.noScript} role="note">
+          Paying for your Starter Kit needs JavaScript. Please turn it on in your browser to continue; you can fill
+          in the form below meanwhile.
+        </p>
         <LazyDriverForm />
       </div>
     </section>

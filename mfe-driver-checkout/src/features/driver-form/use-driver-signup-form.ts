@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { driverSignupSchema, type DriverSignup, type DriverSignupInput } from 'api/contracts';
 import { analytics, toast } from 'shared-ui';
+import { useFormStart } from 'shared-ui/forms';
+import { PAYMENT_PATH } from '../driver-paths';
 import { driverSession } from '../session/driver-session';
-
-export const PAYMENT_PATH = '/uber-payment';
-const SUCCESS_PATH = '/uber-payment-success';
 
 const emptyForm: DriverSignupInput = {
   firstName: '',
@@ -22,21 +21,17 @@ const emptyForm: DriverSignupInput = {
   additionalInfo: '',
 };
 
-/** signup-flows §4, driver form: validation on change; Next validates, saves, then goes to payment. */
+/** Driver form: validation on change; Next validates, saves, then goes to payment. */
 export function useDriverSignupForm() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [submitted, setSubmitted] = useState(false);
+  // Starts from what the server-rendered form holds, so text typed before the script ran is kept.
+  const start = useFormStart('driver', emptyForm);
   const form = useForm<DriverSignupInput, unknown, DriverSignup>({
     resolver: zodResolver(driverSignupSchema),
     mode: 'onChange',
-    defaultValues: emptyForm,
+    defaultValues: start.defaultValues,
   });
-
-  // signup-flows §4: stale saved form data is removed on load unless on the success path.
-  useEffect(() => {
-    if (pathname !== SUCCESS_PATH) driverSession.remove('formData');
-  }, [pathname]);
 
   const saveAndContinue = (data: DriverSignup) => {
     try {
@@ -55,5 +50,11 @@ export function useDriverSignupForm() {
   const reportInvalid = () =>
     toast({ title: 'Please fix the errors', description: 'Please fill out all required fields correctly.', variant: 'destructive' });
 
-  return { form, submitted, onSubmit: form.handleSubmit(saveAndContinue, reportInvalid) };
+  return {
+    form,
+    formProps: start.formProps,
+    notice: start.message,
+    submitted,
+    onSubmit: form.handleSubmit(saveAndContinue, reportInvalid),
+  };
 }

@@ -1,24 +1,13 @@
 import { Link } from 'react-router-dom';
 import { PaymentElement } from '@stripe/react-stripe-js';
 import { button } from 'shared-ui';
-import { CheckCircle2, Info, Lock, TriangleAlert } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { PAYMENT_TEXT } from './payment-copy';
-import type { PaymentNotice } from './payment-outcome';
+import { PaymentNoticeMessage } from './payment-notice';
 import { usePaymentConfirmation } from './use-payment-confirmation';
 import * as css from './payment-page.css';
 
-const noticeIcons = { success: CheckCircle2, info: Info, error: TriangleAlert } as const;
-
-function PaymentNoticeMessage({ notice }: { notice: PaymentNotice }) {
-  const Icon = noticeIcons[notice.tone];
-  return (
-    <p className={css.notice[notice.tone]} role={notice.tone === 'error' ? 'alert' : 'status'}>
-      <Icon aria-hidden size={18} /> {notice.text}
-    </p>
-  );
-}
-
-/** The card field, the pay button and the outcome (signup-flows §2 and §4); lives inside <Elements>. */
+/** The card field, the pay button and the outcome of a direct confirmation; lives inside <Elements>. */
 export function CheckoutForm() {
   const { ready, busy, notice, pay } = usePaymentConfirmation();
   return (

@@ -3,14 +3,13 @@ import { STARTER_KIT_PRICE_CENTS, STARTER_KIT_PRICE_USD } from '../pricing';
 /** The kit price as the payment page writes it: '$55.00'. */
 export const STARTER_KIT_PRICE_LABEL = `$${(STARTER_KIT_PRICE_CENTS / 100).toFixed(2)}`;
 
-/** signup-flows §4: how long the success message shows before the confirmation page. */
+/** How long the success message shows before the confirmation page. */
 export const REDIRECT_DELAY_AFTER_CONFIRMATION_MS = 1500;
 export const REDIRECT_DELAY_AFTER_RETURN_MS = 1000;
 
-export const SUCCESS_PATH = '/uber-payment-success';
-export const FORM_PATH = '/drivers';
+export { FORM_PATH, PAYMENT_PATH, SUCCESS_PATH } from '../driver-paths';
 
-/** signup-flows §2 and §8: the payment page's words, exactly. */
+/** The payment page's words. */
 export const PAYMENT_TEXT = {
   heading: 'Complete Your Order',
   availabilityNote: '*Product combination in your Starter Kit may vary availability-wise',
@@ -25,6 +24,8 @@ export const PAYMENT_TEXT = {
   unavailable: 'Payment system unavailable. Please try again later.',
   backToForm: 'Back to Form',
   tryAgain: 'Try Again',
+  checkingReturn: 'Checking your payment...',
+  processingNote: 'There is nothing more to do: your Starter Kit order is confirmed as soon as your bank completes the payment.',
 } as const;
 
 export const SETUP_ERRORS = {

@@ -1,6 +1,7 @@
 import type { DriverSignupInput } from 'api/contracts';
+import { SUCCESS_PATH } from '../driver-paths';
 
-/** signup-flows §3, browser session flags: one key each, shared by the three driver pages. */
+/** Browser session flags: one key each, shared by the three driver pages. */
 export const SESSION_KEYS = {
   formData: 'driverFormData',
   paymentCompleted: 'driverPaymentCompleted',
@@ -30,6 +31,10 @@ export const driverSession = {
   },
   saveFormData(data: DriverSignupInput): void {
     this.set('formData', JSON.stringify(data));
+  },
+  /** Saved form data is stale when a page loads anywhere but on the success path, which still needs it. */
+  clearStaleFormData(pathname: string): void {
+    if (pathname !== SUCCESS_PATH) this.remove('formData');
   },
   /** The saved form: undefined when absent, 'invalid' when it cannot be parsed. */
   readFormData(): DriverSignupInput | undefined | 'invalid' {

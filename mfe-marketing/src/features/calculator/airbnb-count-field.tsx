@@ -18,7 +18,7 @@ const countFormat = new Intl.NumberFormat('en-US');
 
 /**
  * The number of Airbnbs: a slider whose step grows with the count, and a number input
- * that takes only whole numbers from 1 to 10000; anything else is ignored (site-shell §5).
+ * that takes only whole numbers from 1 to 10000; anything else is ignored.
  */
 export function AirbnbCountField({ value, onChange }: AirbnbCountFieldProps) {
   const sliderId = useId();
@@ -51,7 +51,7 @@ export function AirbnbCountField({ value, onChange }: AirbnbCountFieldProps) {
       />
       <div className={css.countRow}>
         <label htmlFor={inputId} className={css.label}>
-          Exact number
+          Exact number of Airbnbs
         </label>
         <input
           id={inputId}

@@ -5,9 +5,28 @@ import EarningsCalculators from './earnings-calculators';
 
 const earnings = () => screen.getByTestId('annual-earnings');
 const airbnbSlider = () => screen.getByRole('slider', { name: 'Number of Airbnbs' });
-const exactNumber = () => screen.getByRole('spinbutton', { name: 'Exact number' });
+const exactNumber = () => screen.getByRole('spinbutton', { name: 'Exact number of Airbnbs' });
 
 describe('earnings calculators', () => {
+  it('names every control so that it makes sense read alone', async () => {
+    const user = userEvent.setup();
+    render(<EarningsCalculators />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Rental properties', 'Rideshare drivers']);
+    expect(screen.getByRole('tablist', { name: 'Choose a calculator' })).toBeInTheDocument();
+    // Three sliders and one number input, each with its own name.
+    expect(screen.getAllByRole('slider')).toHaveLength(3);
+    expect(screen.getAllByRole('spinbutton')).toHaveLength(1);
+    for (const name of ['Number of Airbnbs', 'Occupancy rate', 'Average guest spend per stay']) {
+      expect(screen.getByRole('slider', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('spinbutton', { name: 'Exact number of Airbnbs' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Rideshare drivers' }));
+    expect(screen.getAllByRole('slider')).toHaveLength(3);
+    for (const name of ['Rides per day', 'Days driven per week', 'Average passenger spend']) {
+      expect(screen.getByRole('slider', { name })).toBeInTheDocument();
+    }
+  });
+
   it('opens on the property calculator with its defaults and rule of thumb', () => {
     render(<EarningsCalculators />);
     expect(screen.getByRole('tab', { name: 'Rental properties' })).toHaveAttribute('aria-selected', 'true');

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
-import { layout } from 'shared-ui';
-import { DeferredPart } from '../home/deferred-part';
+import { deferredSection, layout } from 'shared-ui';
 import { placeholder } from './calculator.css';
 
-// The calculators sit at the bottom of the page: loaded as they come near.
-const EarningsCalculators = lazy(() => import('./earnings-calculators'));
+// The calculators and their default results are in the server HTML; their code loads as they come near.
+const EarningsCalculators = deferredSection(() => import('./earnings-calculators'), {
+  fallback: <div className={placeholder} aria-busy="true" />,
+});
 
-/** site-shell §2 and §9: 'Potential Earnings Calculator'. */
+/** The pricing section, 'Potential Earnings Calculator', with the property and rideshare calculators. */
 export function PricingSection() {
   return (
     <section id="pricing" className={layout.section({ tone: 'plain' })} aria-labelledby="pricing-title">
@@ -21,7 +21,7 @@ export function PricingSection() {
             your properties or your car could earn in a year.
           </p>
         </div>
-        <DeferredPart component={EarningsCalculators} placeholderClassName={placeholder} />
+        <EarningsCalculators />
       </div>
     </section>
   );

@@ -41,6 +41,13 @@ afterEach(() => {
 });
 
 describe('contact form', () => {
+  it('names every control so that it makes sense read alone', () => {
+    renderForm();
+    for (const name of ['Name', 'Email', 'Phone', 'Message']) expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Phone country: United States +1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+  });
+
   it('starts idle with the send button and the consent text', () => {
     renderForm();
     expect(sendButton()).toHaveTextContent('Send Message');
@@ -143,6 +150,14 @@ describe('contact form', () => {
       expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' }),
     );
     expect(sendButton()).toBeEnabled();
+  });
+
+  it('shows the generic text for a failure that is not a server answer (an aborted request)', async () => {
+    fetchMock.mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'));
+    const user = renderForm();
+    await fillValidMessage(user);
+    await user.click(sendButton());
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to send message. Please try again.' }));
   });
 
   it('shows the field errors the server returns under their fields', async () => {

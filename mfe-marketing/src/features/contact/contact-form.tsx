@@ -1,9 +1,21 @@
 import { useRef } from 'react';
-import { useForm, type UseFormSetError } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { contactSchema, type ContactInput, type ContactMessage } from 'api/contracts';
-import { ApiError, Field, analytics, button, controlClass, formGridClass, fullRowClass, postJson, toast } from 'shared-ui';
+import {
+  ApiError,
+  Field,
+  FormNotice,
+  analytics,
+  button,
+  controlClass,
+  formGridClass,
+  fullRowClass,
+  postJson,
+  toast,
+} from 'shared-ui';
+import { useFormStart } from 'shared-ui/forms';
 import { ContactPhoneInput } from './contact-phone-input';
 import {
   CONTACT_ERROR_TITLE,
@@ -26,8 +38,13 @@ function showFieldErrors(error: unknown, setError: UseFormSetError<ContactInput>
   }
 }
 
-/** site-shell §2, §5, §7, §8: the contact form, validated by the API's own contract. */
+/**
+ * The contact form, validated by the API's own contract. With JavaScript it sends JSON;
+ * without, it posts to the page, which answers with the same messages (or, once stored,
+ * with 'Message sent!' above the form).
+ */
 export default function ContactForm() {
+  const start = useFormStart('contact', emptyMessage);
   const {
     register,
     control,
@@ -37,7 +54,8 @@ export default function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
-    defaultValues: emptyMessage,
+    defaultValues: start.defaultValues,
+    errors: start.errors as FieldErrors<ContactInput> | undefined,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -62,19 +80,27 @@ export default function ContactForm() {
   };
 
   return (
-    <form className={css.form} onSubmit={handleSubmit(send)} noValidate aria-label="Contact form">
+    <form {...start.formProps} className={css.form} onSubmit={handleSubmit(send)} noValidate aria-label="Contact form">
+      {start.sent ? <FormNotice tone="success" title={CONTACT_SENT_TITLE}>{CONTACT_SENT_DESCRIPTION}</FormNotice> : null}
+      {start.message ? <FormNotice tone="error">{start.message}</FormNotice> : null}
       <div className={formGridClass}>
         <Field label="Name" error={errors.name?.message}>
-          <input {...register('name')} className={controlClass} autoComplete="name" />
+          <input {...register('name')} defaultValue={start.defaultValues.name} className={controlClass} autoComplete="name" />
         </Field>
         <Field label="Email" error={errors.email?.message}>
-          <input {...register('email')} className={controlClass} type="email" autoComplete="email" />
+          <input
+            {...register('email')}
+            defaultValue={start.defaultValues.email}
+            className={controlClass}
+            type="email"
+            autoComplete="email"
+          />
         </Field>
         <Field label="Phone" error={errors.phone?.message} className={fullRowClass}>
           <ContactPhoneInput control={control} />
         </Field>
         <Field label="Message" error={errors.message?.message} className={fullRowClass}>
-          <textarea {...register('message')} className={controlClass} rows={5} />
+          <textarea {...register('message')} defaultValue={start.defaultValues.message} className={controlClass} rows={5} />
         </Field>
       </div>
       <button type="submit" className={button({ tone: 'primary', size: 'lg', block: true })} disabled={isSubmitting}>

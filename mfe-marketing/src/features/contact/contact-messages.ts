@@ -1,6 +1,6 @@
 import { ApiError } from 'shared-ui';
 
-/** site-shell §8, the error catalogue: what the contact form tells the visitor. */
+/** What the contact form tells the visitor after sending. */
 export const CONTACT_SENT_TITLE = 'Message sent!';
 export const CONTACT_SENT_DESCRIPTION = "We'll get back to you as soon as possible.";
 export const CONTACT_ERROR_TITLE = 'Error';

@@ -1,14 +1,14 @@
-import { lazy } from 'react';
 import { Mail, Phone } from 'lucide-react';
-import { getSiteConfig, layout } from 'shared-ui';
-import { DeferredPart } from '../home/deferred-part';
+import { deferredSection, getSiteConfig, layout } from 'shared-ui';
 import * as css from './contact-section.css';
 import { placeholder } from './contact-form.css';
 
-// Form validation is loaded as the section comes near, not with the first paint.
-const ContactForm = lazy(() => import('./contact-form'));
+// The form is in the server HTML; its validation code loads as the section comes near.
+const ContactForm = deferredSection(() => import('./contact-form'), {
+  fallback: <div className={placeholder} aria-busy="true" />,
+});
 
-/** site-shell §2: 'Get in Touch' and the contact form. */
+/** 'Get in Touch': our email and phone, and the contact form. */
 export function ContactSection() {
   const { email, phone } = getSiteConfig();
   return (
@@ -34,7 +34,7 @@ export function ContactSection() {
             </li>
           </ul>
         </div>
-        <DeferredPart component={ContactForm} placeholderClassName={placeholder} />
+        <ContactForm />
       </div>
     </section>
   );

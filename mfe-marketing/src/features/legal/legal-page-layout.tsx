@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { getSiteConfig, layout } from 'shared-ui';
+import { getSiteConfig, layout, useToday } from 'shared-ui';
 import { ContactFormLink } from './contact-form-link';
 import type { LegalBlock, LegalDocument } from './legal-document';
-import { useToday } from './use-today';
 import * as css from './legal.css';
 
 const legalPages = [
@@ -16,7 +14,7 @@ function LastUpdated() {
   const today = useToday();
   return (
     <p className={css.updated}>
-      Last updated: {today ? <time dateTime={today.iso}>{today.label}</time> : null}
+      Last updated: <time dateTime={today.iso}>{today.label}</time>
     </p>
   );
 }
@@ -32,12 +30,9 @@ function Block({ block }: { block: LegalBlock }) {
   );
 }
 
-/** One layout for the privacy, terms and cookie pages (site-shell §2, Legal pages). */
+/** One layout for the privacy, terms and cookie pages; the shell brings each one in at the top. */
 export function LegalPageLayout({ document: legal, path }: { document: LegalDocument; path: string }) {
   const { email } = getSiteConfig();
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  }, []);
   return (
     <>
       <section className={css.header} aria-labelledby="legal-title">

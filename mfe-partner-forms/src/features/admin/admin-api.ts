@@ -6,7 +6,6 @@ export type DeliveryStatus = 'pending' | 'sent' | 'failed';
 export interface DashboardSummary {
   counts: Record<SubmissionKind, { total: number; byStatus: Partial<Record<SubmissionStatus, number>> }>;
   notifications: { enabled: boolean } & Record<DeliveryStatus, number>;
-  spreadsheetUrl: string | null;
 }
 
 export interface AdminSubmission {
@@ -52,6 +51,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
 }
 
 export const adminApi = {
+  spreadsheet: () => call<{ url: string }>('/spreadsheet'),
   session: () => call<{ signedIn: true; expiresAt: string }>('/session'),
   signIn: (password: string) => call<{ signedIn: true }>('/session', { method: 'POST', body: JSON.stringify({ password }) }),
   signOut: () => call<void>('/session', { method: 'DELETE' }),

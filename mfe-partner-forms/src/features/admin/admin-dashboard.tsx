@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { ExternalLink, LogOut } from 'lucide-react';
-import { button } from 'shared-ui';
+import { LogOut } from 'lucide-react';
+import { button, layout } from 'shared-ui';
 import { adminApi, AdminApiError, type DashboardSummary, type SubmissionKind } from './admin-api';
 import { KIND_VIEWS, SUBMISSION_KINDS } from './admin-kinds';
 import { DeliverySummary, SummaryCounts } from './summary-counts';
@@ -14,7 +14,7 @@ interface AdminDashboardProps {
   onSessionEnded: () => void;
 }
 
-/** The signed-in dashboard: counts, the spreadsheet link, one tab per kind. */
+/** The signed-in dashboard: counts and one tab per kind. */
 export function AdminDashboard({ onSignOut, onSessionEnded }: AdminDashboardProps) {
   const [summary, setSummary] = useState<DashboardSummary | undefined>();
   const [kind, setKind] = useState<SubmissionKind>('contact');
@@ -30,20 +30,11 @@ export function AdminDashboard({ onSignOut, onSessionEnded }: AdminDashboardProp
     <>
       <div className={css.pageHeader}>
         <div className={css.actions}>
-          {summary?.spreadsheetUrl ? (
-            <a className={button({ tone: 'brand', size: 'sm' })} href={summary.spreadsheetUrl} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden size={18} /> Open spreadsheet
-            </a>
-          ) : null}
           <button type="button" className={button({ tone: 'outline', size: 'sm' })} onClick={onSignOut}>
             <LogOut aria-hidden size={18} /> Sign out
           </button>
         </div>
       </div>
-      {summary?.spreadsheetUrl ? (
-        // signup-flows §2 (Admin page), kept only where a spreadsheet is configured.
-        <p className={css.notice}>Driver sign-ups are saved to a spreadsheet.</p>
-      ) : null}
       {summary ? (
         <>
           <SummaryCounts summary={summary} />
@@ -55,7 +46,13 @@ export function AdminDashboard({ onSignOut, onSessionEnded }: AdminDashboardProp
           {SUBMISSION_KINDS.map((k) => (
             <Tabs.Trigger key={k} value={k} className={tabs.trigger}>
               {KIND_VIEWS[k].label}
-              {summary ? <span className={tabs.badge}>{summary.counts[k].total}</span> : null}
+              {summary ? (
+                <>
+                  {' '}
+                  <span className={tabs.badge}>{summary.counts[k].total}</span>{' '}
+                  <span className={layout.visuallyHidden}>submissions</span>
+                </>
+              ) : null}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -67,3 +67,11 @@ export const notice = style({
 export const errorText = style({ color: vars.color.danger, fontWeight: 500 });
 
 export const grow = style({ flex: 1 });
+
+export const spreadsheet = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.x2,
+});

@@ -33,7 +33,7 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
     <form className={`${css.panel} ${css.stack}`} onSubmit={submit} noValidate aria-labelledby="admin-sign-in-title">
       <h2 id="admin-sign-in-title">Sign in</h2>
       <p className={css.muted}>Enter the admin password to see what visitors have sent.</p>
-      <Field label="Password" error={error}>
+      <Field label="Admin password" error={error}>
         <input
           className={controlClass}
           type="password"

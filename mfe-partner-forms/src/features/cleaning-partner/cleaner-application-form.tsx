@@ -1,4 +1,4 @@
-import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import {
@@ -8,13 +8,25 @@ import {
   type CleanerApplication,
   type CleanerApplicationInput,
 } from 'api/contracts';
-import { analytics, button, controlClass, Field, formGridClass, fullRowClass, postJson, toast } from 'shared-ui';
+import {
+  analytics,
+  button,
+  controlClass,
+  Field,
+  FormNotice,
+  formGridClass,
+  fullRowClass,
+  postJson,
+  toast,
+} from 'shared-ui';
+import { useFormStart } from 'shared-ui/forms';
 import { ChoiceGroup } from '../shared/choice-group';
 import { ControlledPhoneInput } from '../shared/controlled-phone-input';
 import * as formCss from '../shared/form.css';
 import { CLEANER_MESSAGES, CLEANER_SUBMIT_LABELS } from './cleaner-content';
+import { CleanerConfirmation } from './cleaner-confirmation';
 
-/** The terms box starts unticked (§3: termsAgreed defaults to false); the contract only accepts true. */
+/** The terms box starts unticked; the contract only accepts true. */
 type CleanerFormValues = Omit<CleanerApplicationInput, 'termsAgreed'> & { termsAgreed: boolean };
 
 const emptyApplication: CleanerFormValues = {
@@ -35,8 +47,13 @@ interface CleanerApplicationFormProps {
   onSubmitted: () => void;
 }
 
-/** The cleaner application (signup-flows §3–§5, states §4). */
+/**
+ * The cleaner application: idle, submitting, then the confirmation or an error toast.
+ * Without JavaScript it posts to the page, which answers with the same messages, or once
+ * stored with the confirmation.
+ */
 export function CleanerApplicationForm({ onSubmitted }: CleanerApplicationFormProps) {
+  const start = useFormStart('cleaner', emptyApplication);
   const {
     register,
     control,
@@ -47,12 +64,14 @@ export function CleanerApplicationForm({ onSubmitted }: CleanerApplicationFormPr
   } = useForm<CleanerFormValues, unknown, CleanerApplication>({
     // The contract's input says termsAgreed is `true`; the form holds the unticked `false` until then.
     resolver: zodResolver(cleanerApplicationSchema) as unknown as Resolver<CleanerFormValues, unknown, CleanerApplication>,
-    defaultValues: emptyApplication,
+    defaultValues: start.defaultValues,
+    errors: start.errors as FieldErrors<CleanerFormValues> | undefined,
   });
   const ownsCleaningBusiness = watch('ownsCleaningBusiness');
-  // §5: the phone warning shows (border red) once the visitor has been there, but never blocks submission.
+  // The phone warning shows (border red) once the visitor has been there or sent the form
+  // (to the script or, refused, to the page), but never blocks submission.
   const phoneWarning =
-    !watch('phoneNumber') && (touchedFields.phoneNumber || isSubmitted) ? CLEANER_MESSAGES.phoneRequired : undefined;
+    !watch('phoneNumber') && (touchedFields.phoneNumber || isSubmitted || start.errors) ? CLEANER_MESSAGES.phoneRequired : undefined;
 
   const submit = async (application: CleanerApplication) => {
     analytics.formSubmit('cleaner_signup', application);
@@ -70,26 +89,40 @@ export function CleanerApplicationForm({ onSubmitted }: CleanerApplicationFormPr
     }
   };
 
+  if (start.sent) return <CleanerConfirmation />;
+  const businessWebsite = (
+    <Field className={fullRowClass} label="Business website (optional)" error={errors.businessWebsite?.message}>
+      <input
+        className={controlClass}
+        type="url"
+        autoComplete="url"
+        placeholder="https://"
+        {...register('businessWebsite')}
+        defaultValue={start.defaultValues.businessWebsite}
+      />
+    </Field>
+  );
   return (
-    <form className={formCss.form} onSubmit={handleSubmit(submit)} noValidate aria-label="Cleaner application">
+    <form {...start.formProps} className={formCss.form} onSubmit={handleSubmit(submit)} noValidate aria-label="Cleaner application">
+      {start.message ? <FormNotice tone="error">{start.message}</FormNotice> : null}
       <div className={formGridClass}>
         <Field label="Full name" error={errors.fullName?.message}>
-          <input className={controlClass} autoComplete="name" {...register('fullName')} />
+          <input className={controlClass} autoComplete="name" {...register('fullName')} defaultValue={start.defaultValues.fullName} />
         </Field>
         <Field label="Phone number" error={phoneWarning}>
           <ControlledPhoneInput control={control} name="phoneNumber" />
         </Field>
         <Field label="Email" error={errors.email?.message}>
-          <input className={controlClass} type="email" autoComplete="email" {...register('email')} />
+          <input className={controlClass} type="email" autoComplete="email" {...register('email')} defaultValue={start.defaultValues.email} />
         </Field>
         <Field label="City" error={errors.city?.message}>
-          <input className={controlClass} autoComplete="address-level2" {...register('city')} />
+          <input className={controlClass} autoComplete="address-level2" {...register('city')} defaultValue={start.defaultValues.city} />
         </Field>
         <Field label="State" error={errors.state?.message}>
-          <input className={controlClass} autoComplete="address-level1" {...register('state')} />
+          <input className={controlClass} autoComplete="address-level1" {...register('state')} defaultValue={start.defaultValues.state} />
         </Field>
         <Field label="How many properties do you clean?" error={errors.numProperties?.message}>
-          <select className={controlClass} {...register('numProperties')}>
+          <select className={controlClass} {...register('numProperties')} defaultValue={start.defaultValues.numProperties}>
             <option value="">Select an option</option>
             {PROPERTY_COUNTS.map((count) => (
               <option key={count} value={count}>
@@ -102,28 +135,33 @@ export function CleanerApplicationForm({ onSubmitted }: CleanerApplicationFormPr
           <ChoiceGroup
             legend="Do you own or work for a cleaning business?"
             options={YES_NO}
+            optionNames={{ Yes: 'Yes, I own or work for a cleaning business', No: 'No, I do not own or work for a cleaning business' }}
             error={errors.ownsCleaningBusiness?.message}
             inputProps={register('ownsCleaningBusiness')}
+            startValue={start.defaultValues.ownsCleaningBusiness}
           />
         </div>
-        {ownsCleaningBusiness === 'Yes' ? (
-          <Field className={fullRowClass} label="Business website (optional)" error={errors.businessWebsite?.message}>
-            <input className={controlClass} type="url" autoComplete="url" placeholder="https://" {...register('businessWebsite')} />
-          </Field>
-        ) : null}
+        {/* The website field follows the 'Yes' choice; without the script it cannot, so it is always offered. */}
+        {ownsCleaningBusiness === 'Yes' ? businessWebsite : <noscript>{businessWebsite}</noscript>}
         <div className={fullRowClass}>
           <ChoiceGroup
             legend="Are you available to restock weekly?"
             options={YES_NO}
+            optionNames={{ Yes: 'Yes, I am available to restock weekly', No: 'No, I am not available to restock weekly' }}
             error={errors.availableToRestock?.message}
             inputProps={register('availableToRestock')}
+            startValue={start.defaultValues.availableToRestock}
           />
         </div>
         <Field className={fullRowClass} label="Instagram handle or website (optional)" error={errors.socialHandle?.message}>
-          <input className={controlClass} {...register('socialHandle')} />
+          <input className={controlClass} {...register('socialHandle')} defaultValue={start.defaultValues.socialHandle} />
         </Field>
       </div>
-      <TermsAgreement error={errors.termsAgreed?.message} inputProps={register('termsAgreed')} />
+      <TermsAgreement
+        error={errors.termsAgreed?.message}
+        inputProps={register('termsAgreed')}
+        startChecked={start.defaultValues.termsAgreed}
+      />
       <button type="submit" className={button({ tone: 'primary', size: 'lg', block: true })} disabled={isSubmitting}>
         {isSubmitting ? CLEANER_SUBMIT_LABELS.submitting : CLEANER_SUBMIT_LABELS.idle}
       </button>
@@ -134,10 +172,11 @@ export function CleanerApplicationForm({ onSubmitted }: CleanerApplicationFormPr
 interface TermsAgreementProps {
   error?: string | undefined;
   inputProps: UseFormRegisterReturn<'termsAgreed'>;
+  startChecked: boolean;
 }
 
-/** signup-flows §2: the agreement line links to /terms, /privacy and /cookies. */
-function TermsAgreement({ error, inputProps }: TermsAgreementProps) {
+/** The agreement line links to /terms, /privacy and /cookies. */
+function TermsAgreement({ error, inputProps, startChecked }: TermsAgreementProps) {
   return (
     <div>
       <label className={formCss.checkboxRow}>
@@ -146,6 +185,7 @@ function TermsAgreement({ error, inputProps }: TermsAgreementProps) {
           className={formCss.checkbox}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'cleaner-terms-error' : undefined}
+          defaultChecked={startChecked}
           {...inputProps}
         />
         <span>

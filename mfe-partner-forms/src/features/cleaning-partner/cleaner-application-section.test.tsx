@@ -47,6 +47,20 @@ describe('cleaner application', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     expect(screen.queryByLabelText('Business website (optional)')).not.toBeInTheDocument();
   });
 
+  it('names each yes-or-no choice so that it makes sense read alone', async () => {
+    renderWithRouter(<CleanerApplicationSection />);
+    await screen.findByRole('group', { name: 'Do you own or work for a cleaning business?' });
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      'Yes, I own or work for a cleaning business',
+      'No, I do not own or work for a cleaning business',
+      'Yes, I am available to restock weekly',
+      'No, I am not available to restock weekly',
+    ]);
+    expect(screen.getByRole('radio', { name: 'No, I am not available to restock weekly' })).toHaveAttribute('value', 'No');
+    expect(screen.getByRole('combobox', { name: 'How many properties do you clean?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Phone country: United States +1' })).toBeInTheDocument();
+  });
+
   it("shows the spec's messages for an empty form, including the terms, and sends nothing", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithRouter(<CleanerApplicationSection />);

@@ -1,12 +1,12 @@
 import { CalendarCheck, ClipboardCheck, Gift, HandCoins, MapPin, PackageOpen, Repeat, Users, Wallet } from 'lucide-react';
-import { BRAND } from 'shared-ui';
+import { BRAND, PUBLIC_FORM_ANCHORS } from 'shared-ui';
 import type { FaqItem } from '../shared/faq-accordion';
 import { CLEANER_TERMS, usd } from '../shared/partner-terms';
 
 const perGuest = `${usd(CLEANER_TERMS.perGuestStayUsd.min)}–${usd(CLEANER_TERMS.perGuestStayUsd.max)}`;
 
 /** The hero's two anchor links point at these sections. */
-export const CLEANER_FORM_ID = 'application-form';
+export const CLEANER_FORM_ID = PUBLIC_FORM_ANCHORS.cleaner;
 export const CLEANER_STEPS_ID = 'how-it-works';
 
 export const CLEANER_HERO = {
@@ -93,7 +93,7 @@ export const CLEANER_FAQ: readonly FaqItem[] = [
 
 export const CLEANER_SUBMIT_LABELS = { idle: 'Submit Application', submitting: 'Submitting...' };
 
-/** signup-flows §5 and §8, Cleaner form. */
+/** The cleaner form's messages: field rules, success and failure. */
 export const CLEANER_MESSAGES = {
   phoneRequired: 'Phone number is required',
   failureTitle: 'Error',

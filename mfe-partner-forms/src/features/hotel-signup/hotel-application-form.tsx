@@ -1,12 +1,24 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HOTEL_TYPES, hotelApplicationSchema, type HotelApplication, type HotelApplicationInput } from 'api/contracts';
-import { analytics, ApiError, button, controlClass, Field, formGridClass, fullRowClass, postJson, toast } from 'shared-ui';
+import {
+  analytics,
+  ApiError,
+  button,
+  controlClass,
+  Field,
+  formGridClass,
+  fullRowClass,
+  postJson,
+  toast,
+} from 'shared-ui';
+import { useFormStart } from 'shared-ui/forms';
 import { ControlledPhoneInput } from '../shared/controlled-phone-input';
 import { showServerFieldErrors } from '../shared/submission-error';
 import * as formCss from '../shared/form.css';
 import { HOTEL_ERRORS, HOTEL_SUBMIT_LABELS } from './hotel-content';
+import { HotelSuccessPanel } from './hotel-success-panel';
 
 const emptyApplication: HotelApplicationInput = {
   firstName: '',
@@ -23,7 +35,7 @@ const emptyApplication: HotelApplicationInput = {
   additionalInfo: '',
 };
 
-/** signup-flows §8, Hotel form: the server's message, 'Failed to submit form' without one, else the unexpected-error text. */
+/** The server's message, 'Failed to submit form' without one, else the unexpected-error text. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? HOTEL_ERRORS.noServerMessage;
   return HOTEL_ERRORS.unexpected;
@@ -34,9 +46,14 @@ interface HotelApplicationFormProps {
   onSubmitted: () => void;
 }
 
-/** The hotel application (signup-flows §3–§5, states §4). */
+/**
+ * The hotel application: idle, submitting, then the thank-you panel or the inline error.
+ * Without JavaScript it posts to the page, which answers with the same messages (the
+ * refusal inline above the form), or once stored with the success panel in place of the form.
+ */
 export function HotelApplicationForm({ onSubmitted }: HotelApplicationFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const start = useFormStart('hotel', emptyApplication);
+  const [failure, setFailure] = useState<string | null>(start.message ?? null);
   const {
     register,
     control,
@@ -46,7 +63,8 @@ export function HotelApplicationForm({ onSubmitted }: HotelApplicationFormProps)
     formState: { errors, isSubmitting },
   } = useForm<HotelApplicationInput, unknown, HotelApplication>({
     resolver: zodResolver(hotelApplicationSchema),
-    defaultValues: emptyApplication,
+    defaultValues: start.defaultValues,
+    errors: start.errors as FieldErrors<HotelApplicationInput> | undefined,
   });
 
   const submit = async (application: HotelApplication) => {
@@ -65,8 +83,9 @@ export function HotelApplicationForm({ onSubmitted }: HotelApplicationFormProps)
     }
   };
 
+  if (start.sent) return <HotelSuccessPanel />;
   return (
-    <form className={formCss.form} onSubmit={handleSubmit(submit)} noValidate aria-label="Hotel application">
+    <form {...start.formProps} className={formCss.form} onSubmit={handleSubmit(submit)} noValidate aria-label="Hotel application">
       {failure ? (
         <p className={formCss.inlineError} role="alert">
           Error: {failure}
@@ -74,34 +93,34 @@ export function HotelApplicationForm({ onSubmitted }: HotelApplicationFormProps)
       ) : null}
       <div className={formGridClass}>
         <Field label="First name" error={errors.firstName?.message}>
-          <input className={controlClass} autoComplete="given-name" {...register('firstName')} />
+          <input className={controlClass} autoComplete="given-name" {...register('firstName')} defaultValue={start.defaultValues.firstName} />
         </Field>
         <Field label="Last name" error={errors.lastName?.message}>
-          <input className={controlClass} autoComplete="family-name" {...register('lastName')} />
+          <input className={controlClass} autoComplete="family-name" {...register('lastName')} defaultValue={start.defaultValues.lastName} />
         </Field>
         <Field label="Hotel name" error={errors.hotelName?.message}>
-          <input className={controlClass} autoComplete="organization" {...register('hotelName')} />
+          <input className={controlClass} autoComplete="organization" {...register('hotelName')} defaultValue={start.defaultValues.hotelName} />
         </Field>
         <Field label="Your position" error={errors.position?.message}>
-          <input className={controlClass} autoComplete="organization-title" {...register('position')} />
+          <input className={controlClass} autoComplete="organization-title" {...register('position')} defaultValue={start.defaultValues.position} />
         </Field>
         <Field label="Email" error={errors.email?.message}>
-          <input className={controlClass} type="email" autoComplete="email" {...register('email')} />
+          <input className={controlClass} type="email" autoComplete="email" {...register('email')} defaultValue={start.defaultValues.email} />
         </Field>
         <Field label="Phone number" error={errors.phone?.message}>
           <ControlledPhoneInput control={control} name="phone" />
         </Field>
         <Field label="City" error={errors.city?.message}>
-          <input className={controlClass} autoComplete="address-level2" {...register('city')} />
+          <input className={controlClass} autoComplete="address-level2" {...register('city')} defaultValue={start.defaultValues.city} />
         </Field>
         <Field label="State" error={errors.state?.message}>
-          <input className={controlClass} autoComplete="address-level1" {...register('state')} />
+          <input className={controlClass} autoComplete="address-level1" {...register('state')} defaultValue={start.defaultValues.state} />
         </Field>
         <Field label="Number of rooms" error={errors.roomCount?.message}>
-          <input className={controlClass} inputMode="numeric" {...register('roomCount')} />
+          <input className={controlClass} inputMode="numeric" {...register('roomCount')} defaultValue={start.defaultValues.roomCount} />
         </Field>
         <Field label="Hotel type" error={errors.hotelType?.message}>
-          <select className={controlClass} {...register('hotelType')}>
+          <select className={controlClass} {...register('hotelType')} defaultValue={start.defaultValues.hotelType}>
             <option value="">Select your hotel type</option>
             {HOTEL_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -111,10 +130,10 @@ export function HotelApplicationForm({ onSubmitted }: HotelApplicationFormProps)
           </select>
         </Field>
         <Field className={fullRowClass} label="Hotel website" error={errors.website?.message}>
-          <input className={controlClass} type="url" autoComplete="url" placeholder="https://" {...register('website')} />
+          <input className={controlClass} type="url" autoComplete="url" placeholder="https://" {...register('website')} defaultValue={start.defaultValues.website} />
         </Field>
         <Field className={fullRowClass} label="Additional information (optional)" error={errors.additionalInfo?.message}>
-          <textarea className={`${controlClass} ${formCss.textareaTall}`} {...register('additionalInfo')} />
+          <textarea className={`${controlClass} ${formCss.textareaTall}`} {...register('additionalInfo')} defaultValue={start.defaultValues.additionalInfo} />
         </Field>
       </div>
       <button type="submit" className={button({ tone: 'primary', size: 'lg', block: true })} disabled={isSubmitting}>

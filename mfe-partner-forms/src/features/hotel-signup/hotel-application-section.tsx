@@ -1,16 +1,20 @@
-import { lazy, useState } from 'react';
-import { layout } from 'shared-ui';
+import { useState } from 'react';
+import { deferredSection, layout } from 'shared-ui';
 import { HOTEL_TERMS } from '../shared/partner-terms';
 import { SectionHeading } from '../shared/section-heading';
-import { DeferredForm } from '../shared/deferred-form';
 import * as formCss from '../shared/form.css';
 import * as css from '../shared/page.css';
 import { HOTEL_FORM_ID } from './hotel-content';
 import { HotelSuccessPanel } from './hotel-success-panel';
+import { FormPlaceholder } from '../shared/form-placeholder';
 
-const HotelApplicationForm = lazy(() => import('./hotel-application-form').then((m) => ({ default: m.HotelApplicationForm })));
+// The form is in the server HTML; its code loads when the browser is idle or the form comes near.
+const HotelApplicationForm = deferredSection(
+  () => import('./hotel-application-form').then((m) => ({ default: m.HotelApplicationForm })),
+  { fallback: <FormPlaceholder className={formCss.hotelPlaceholder} /> },
+);
 
-/** signup-flows §4: after success the visitor stays where they were; the position is restored after 100 ms. */
+/** After success the visitor stays where they were; the position is restored after 100 ms. */
 function keepScrollPosition(): void {
   const top = window.scrollY;
   setTimeout(() => window.scrollTo({ top, behavior: 'instant' }), HOTEL_TERMS.scrollRestoreDelayMs);
@@ -31,14 +35,10 @@ export function HotelApplicationSection() {
           {submitted ? (
             <HotelSuccessPanel />
           ) : (
-            <DeferredForm
-              form={HotelApplicationForm}
-              placeholderClassName={formCss.hotelPlaceholder}
-              props={{
-                onSubmitted: () => {
-                  keepScrollPosition();
-                  setSubmitted(true);
-                },
+            <HotelApplicationForm
+              onSubmitted={() => {
+                keepScrollPosition();
+                setSubmitted(true);
               }}
             />
           )}

@@ -1,5 +1,5 @@
 import { Boxes, Coins, Settings2 } from 'lucide-react';
-import { BRAND } from 'shared-ui';
+import { BRAND, PUBLIC_FORM_ANCHORS } from 'shared-ui';
 import type { FaqItem } from '../shared/faq-accordion';
 import { HOTEL_TERMS, usd } from '../shared/partner-terms';
 
@@ -7,8 +7,8 @@ const share = `${HOTEL_TERMS.freePlanSharePercent}%`;
 const fee = `${HOTEL_TERMS.guestConvenienceFeePercent}%`;
 const subscription = usd(HOTEL_TERMS.subscriptionMonthlyUsd);
 
-/** signup-flows §2: the form's anchor is signup-form. */
-export const HOTEL_FORM_ID = 'signup-form';
+/** The form's anchor is signup-form. */
+export const HOTEL_FORM_ID = PUBLIC_FORM_ANCHORS.hotel;
 
 export const HOTEL_HERO = {
   title: `Add ${BRAND} to your hotel rooms and start earning!`,
@@ -110,7 +110,7 @@ export const HOTEL_FAQ: readonly FaqItem[] = [
 
 export const HOTEL_SUBMIT_LABELS = { idle: 'Submit Application', submitting: 'Processing your application...' };
 
-/** signup-flows §8, Hotel form. */
+/** The hotel form's messages: success and failure. */
 export const HOTEL_ERRORS = {
   toastTitle: 'Error submitting application',
   noServerMessage: 'Failed to submit form',

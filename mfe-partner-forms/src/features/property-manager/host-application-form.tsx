@@ -1,7 +1,19 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_FREQUENCIES, hostApplicationSchema, type HostApplication, type HostApplicationInput } from 'api/contracts';
-import { analytics, ApiError, button, controlClass, Field, formGridClass, fullRowClass, postJson, toast } from 'shared-ui';
+import {
+  analytics,
+  ApiError,
+  button,
+  controlClass,
+  Field,
+  FormNotice,
+  formGridClass,
+  fullRowClass,
+  postJson,
+  toast,
+} from 'shared-ui';
+import { useFormStart } from 'shared-ui/forms';
 import { ControlledPhoneInput } from '../shared/controlled-phone-input';
 import { showServerFieldErrors } from '../shared/submission-error';
 import * as formCss from '../shared/form.css';
@@ -17,13 +29,18 @@ const emptyApplication: HostApplicationInput = {
   bookingFrequency: '' as HostApplicationInput['bookingFrequency'],
 };
 
-/** signup-flows §8, Host form: the server's message, else the status line, else the fallback. */
+/** The server's message, else the status line, else the fallback. */
 function failureMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : HOST_ERROR_FALLBACK;
 }
 
-/** The host application (signup-flows §3–§5): validated by the API's own contract. */
+/**
+ * The host application, validated by the API's own contract. Without JavaScript it posts
+ * to the page, which answers with the same messages, or once stored with the success
+ * message above the form.
+ */
 export function HostApplicationForm() {
+  const start = useFormStart('host', emptyApplication);
   const {
     register,
     control,
@@ -33,7 +50,8 @@ export function HostApplicationForm() {
     formState: { errors, isSubmitting },
   } = useForm<HostApplicationInput, unknown, HostApplication>({
     resolver: zodResolver(hostApplicationSchema),
-    defaultValues: emptyApplication,
+    defaultValues: start.defaultValues,
+    errors: start.errors as FieldErrors<HostApplicationInput> | undefined,
   });
 
   const submit = async (application: HostApplication) => {
@@ -50,25 +68,35 @@ export function HostApplicationForm() {
   };
 
   return (
-    <form className={formCss.form} onSubmit={handleSubmit(submit)} noValidate aria-label="Host application">
+    <form {...start.formProps} className={formCss.form} onSubmit={handleSubmit(submit)} noValidate aria-label="Host application">
+      {start.sent ? <FormNotice tone="success" title={HOST_SUCCESS_TOAST.title}>{HOST_SUCCESS_TOAST.description}</FormNotice> : null}
+      {start.message ? <FormNotice tone="error">{start.message}</FormNotice> : null}
       <div className={formGridClass}>
         <Field label="First name" error={errors.firstName?.message}>
-          <input className={controlClass} autoComplete="given-name" {...register('firstName')} />
+          <input className={controlClass} autoComplete="given-name" {...register('firstName')} defaultValue={start.defaultValues.firstName} />
         </Field>
         <Field label="Last name" error={errors.lastName?.message}>
-          <input className={controlClass} autoComplete="family-name" {...register('lastName')} />
+          <input className={controlClass} autoComplete="family-name" {...register('lastName')} defaultValue={start.defaultValues.lastName} />
         </Field>
         <Field label="Email" error={errors.email?.message}>
-          <input className={controlClass} type="email" autoComplete="email" {...register('email')} />
+          <input className={controlClass} type="email" autoComplete="email" {...register('email')} defaultValue={start.defaultValues.email} />
         </Field>
         <Field label="Phone number" error={errors.phone?.message}>
           <ControlledPhoneInput control={control} name="phone" />
         </Field>
         <Field label="Number of units" error={errors.unitCount?.message}>
-          <input className={controlClass} type="number" inputMode="numeric" min={1} step={1} {...register('unitCount')} />
+          <input
+            className={controlClass}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            {...register('unitCount')}
+            defaultValue={String(start.defaultValues.unitCount ?? '')}
+          />
         </Field>
         <Field label="Nights booked per month" error={errors.bookingFrequency?.message}>
-          <select className={controlClass} {...register('bookingFrequency')}>
+          <select className={controlClass} {...register('bookingFrequency')} defaultValue={start.defaultValues.bookingFrequency}>
             <option value="">Select…</option>
             {BOOKING_FREQUENCIES.map((band) => (
               <option key={band} value={band}>
@@ -80,10 +108,10 @@ export function HostApplicationForm() {
         <Field
           className={fullRowClass}
           label="Listing links"
-          hint="One link per line, or separate them with commas (for example https://www.airbnb.com/rooms/123)."
+          hint="One link per line, or separate them with commas (for example airbnb.com/rooms/123)."
           error={errors.listingLink?.message}
         >
-          <textarea className={controlClass} rows={3} {...register('listingLink')} />
+          <textarea className={controlClass} rows={3} {...register('listingLink')} defaultValue={start.defaultValues.listingLink} />
         </Field>
       </div>
       <button type="submit" className={button({ tone: 'primary', size: 'lg', block: true })} disabled={isSubmitting}>

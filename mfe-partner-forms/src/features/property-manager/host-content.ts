@@ -1,11 +1,12 @@
-import { BadgeDollarSign, Gift, PackageCheck, ShieldCheck, ShoppingBag, Smile, Truck, Wallet, Wrench } from 'lucide-react';
+import { BadgeDollarSign, Gift, MapPin, PackageCheck, ShieldCheck, ShoppingBag, Smile, Truck, Wallet, Wrench } from 'lucide-react';
 import type { FaqItem } from '../shared/faq-accordion';
+import { PUBLIC_FORM_ANCHORS } from 'shared-ui';
 import { HOST_TERMS } from '../shared/partner-terms';
 
 const share = `${HOST_TERMS.revenueSharePercent}%`;
 
 /** The application form's anchor: the hero and closing buttons scroll here. */
-export const HOST_FORM_ID = 'host-application';
+export const HOST_FORM_ID = PUBLIC_FORM_ANCHORS.host;
 
 export const HOST_HERO = {
   title: 'Add a Mini Store to Your Listing — and Get Paid for It',
@@ -87,6 +88,7 @@ export const HOST_BADGES = [
   { icon: Wallet, label: 'No monthly fees' },
   { icon: PackageCheck, label: 'No inventory to manage' },
   { icon: ShieldCheck, label: 'Risk-free trial' },
+  { icon: MapPin, label: 'Free kits and early payout bonuses across the U.S.' },
 ] as const;
 
 export const BOOKING_FREQUENCY_LABELS = {

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { layout } from 'shared-ui';
+import { deferredSection, layout } from 'shared-ui';
 import clipUrl from '../../assets/host-mini-store-clip.svg';
 import { FaqAccordion } from '../shared/faq-accordion';
 import { IconCardGrid } from '../shared/icon-card-grid';
@@ -7,7 +6,7 @@ import { JumpButton } from '../shared/jump-button';
 import { LoopingClip } from '../shared/looping-clip';
 import { SectionHeading } from '../shared/section-heading';
 import { TestimonialCard } from '../shared/testimonial-card';
-import { DeferredForm } from '../shared/deferred-form';
+import { FormPlaceholder } from '../shared/form-placeholder';
 import * as formCss from '../shared/form.css';
 import * as css from '../shared/page.css';
 import {
@@ -20,7 +19,11 @@ import {
   HOST_TESTIMONIAL,
 } from './host-content';
 
-const HostApplicationForm = lazy(() => import('./host-application-form').then((m) => ({ default: m.HostApplicationForm })));
+// The form is in the server HTML; its code loads when the browser is idle or the form comes near.
+const HostApplicationForm = deferredSection(
+  () => import('./host-application-form').then((m) => ({ default: m.HostApplicationForm })),
+  { fallback: <FormPlaceholder className={formCss.hostPlaceholder} /> },
+);
 
 export function HostHero() {
   return (
@@ -86,7 +89,7 @@ export function HostApplication() {
           focusTarget
         />
         <div className={css.formPanel}>
-          <DeferredForm form={HostApplicationForm} props={{}} placeholderClassName={formCss.hostPlaceholder} />
+          <HostApplicationForm />
         </div>
       </div>
     </section>

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, submissionsOf, test } from './support/fixtures';
+
+/** How long the site's scripts are held at most: a slow phone shows the HTML for seconds before them. */
+const SCRIPT_HOLD_MS = 2500;
+
+/**
+ * Holds back every script of the site until the test releases it (or the hold time
+ * passes), so the test can type into the server's HTML before anything hydrates.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/^http:\/\/localhost:\d+\/.*\.m?js(\?.*)?$/, async (route) => {
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, SCRIPT_HOLD_MS))]);
+    await route.continue();
+  });
+  return release;
+}
+
+async function expectNotHydrated(page: Page) {
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+}
+
+test.describe('text typed before the scripts arrive', () => {
+  test('the contact form keeps it through hydration and sends it as typed', async ({ page }) => {
+    const release = await holdScripts(page);
+    const email = `early-contact-${Date.now()}@example.com`;
+    await page.goto('/', { waitUntil: 'commit' });
+    const form = page.locator('form[data-form="contact"]');
+    await form.getByLabel('Name').pressSequentially('Early Bird');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone', { exact: true }).pressSequentially('2015550123');
+    await form.getByLabel('Message').fill('Typed while the scripts were on their way.');
+    await expectNotHydrated(page);
+
+    release();
+    await page.waitForSelector('html[data-app-ready="true"]', { state: 'attached' });
+    // The form's section is hydrated (its code loads later than the page's).
+    await page.waitForSelector('[data-deferred-section][data-hydrated] form[data-form="contact"]', { state: 'attached' });
+    await expect(form.getByLabel('Name')).toHaveValue('Early Bird');
+    await expect(form.getByLabel('Message')).toHaveValue('Typed while the scripts were on their way.');
+
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
+    // Sent by the script (JSON), not by the browser's own post: the address did not change.
+    await expect(page).toHaveURL(/\/$/);
+    const stored = submissionsOf('contact').filter((row) => row.payload.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.payload).toEqual({
+      name: 'Early Bird',
+      email,
+      phone: '+12015550123',
+      message: 'Typed while the scripts were on their way.',
+    });
+  });
+
+  test('the host form keeps it through hydration and sends it as typed', async ({ page }) => {
+    const release = await holdScripts(page);
+    const email = `early-host-${Date.now()}@example.com`;
+    await page.goto('/property-manager', { waitUntil: 'commit' });
+    const form = page.locator('form[data-form="host"]');
+    await form.getByLabel('First name').pressSequentially('Ana');
+    await form.getByLabel('Last name').fill('Early');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone number').pressSequentially('2025550143');
+    await form.getByLabel('Number of units').fill('4');
+    await form.getByLabel('Nights booked per month').selectOption('25-30');
+    await form.getByLabel('Listing links').fill('https://www.airbnb.com/rooms/42');
+    await expectNotHydrated(page);
+
+    release();
+    await page.waitForSelector('html[data-app-ready="true"]', { state: 'attached' });
+    await page.waitForSelector('[data-deferred-section][data-hydrated] form[data-form="host"]', { state: 'attached' });
+    await expect(form.getByLabel('First name')).toHaveValue('Ana');
+
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Application submitted successfully!', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/property-manager$/);
+    const stored = submissionsOf('host').filter((row) => row.payload.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.payload).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Early',
+      phone: '+12025550143',
+      unitCount: 4,
+      bookingFrequency: '25-30',
+      listingLink: 'https://www.airbnb.com/rooms/42',
+    });
+  });
+});

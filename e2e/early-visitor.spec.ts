@@ -1,0 +1,173 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoPage, submissionsOf, test, waitForAppReady } from './support/fixtures';
+
+/**
+ * A visitor on a phone sees the server's page seconds before the site's code has run, and
+ * acts meanwhile. Here every script the page loads is held back until the test lets it go
+ * (the page itself is unchanged); whatever the visitor did in that window must take effect.
+ */
+async function holdScripts(page: Page): Promise<{ release: () => void; held: () => number }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  // Released anyway after a while, so a test that fails early does not hang the page.
+  const deadline = setTimeout(release, 20_000);
+  await page.route(/^http:\/\/localhost:\d+\/.*\.js(\?.*)?$/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  return {
+    release: () => {
+      clearTimeout(deadline);
+      release();
+    },
+    held: () => held,
+  };
+}
+
+/** Nothing of the site's own code has run: the page is its server HTML and the inline early script. */
+async function expectNotStarted(page: Page, scripts: { held: () => number }) {
+  await expect.poll(() => scripts.held()).toBeGreaterThan(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', 'true');
+}
+
+test.describe('a visitor acting before the site has started', () => {
+  test('scrolls to the pricing section: start-up keeps the position and the calculators work there', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await gotoPage(page, '/');
+    await page.mouse.move(200, 400);
+    const pricing = page.locator('#pricing');
+    const result = pricing.getByText('$6,000', { exact: true });
+    // Wheel towards the calculator's result until it sits in the window, as a visitor would.
+    for (let i = 0; i < 80; i += 1) {
+      const { top, bottom, height } = await result.evaluate((el) => ({ ...el.getBoundingClientRect().toJSON(), height: innerHeight }));
+      if (top > 100 && bottom < height - 20) break;
+      await page.mouse.wheel(0, top > 100 ? 400 : -200);
+      await page.waitForTimeout(50);
+    }
+    await expect(result).toBeInViewport();
+    await expectNotStarted(page, scripts);
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+
+    scripts.release();
+    await waitForAppReady(page);
+    await expect(pricing.locator('[data-deferred-section][data-hydrated]')).toHaveCount(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    await page.getByRole('tab', { name: 'Rideshare drivers' }).click();
+    await expect(pricing.getByText('$1,000', { exact: true })).toBeVisible();
+  });
+
+  test('opens a shared link to #pricing: the section is shown under the navigation', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await gotoPage(page, '/#pricing');
+    await expectNotStarted(page, scripts);
+    scripts.release();
+    await waitForAppReady(page);
+    await expect(async () => {
+      const top = await page.locator('#pricing').evaluate((el) => el.getBoundingClientRect().top);
+      const nav = await page.locator('[data-site-nav]').evaluate((el) => el.getBoundingClientRect().height);
+      expect(Math.abs(top - (nav + 20))).toBeLessThan(4);
+    }).toPass();
+  });
+
+  test('types a message and presses Send: the message is sent as typed', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await gotoPage(page, '/');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const email = `early-${Date.now()}@example.com`;
+    await form.getByLabel('Name').fill('Early Visitor');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone', { exact: true }).pressSequentially('2015550123');
+    await form.getByLabel('Message').fill('Typed before the page had started.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expectNotStarted(page, scripts);
+    expect(submissionsOf('contact').filter((row) => row.payload.email === email)).toHaveLength(0);
+
+    scripts.release();
+    await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
+    const stored = submissionsOf('contact').filter((row) => row.payload.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.payload).toEqual({
+      name: 'Early Visitor',
+      email,
+      phone: '+12015550123',
+      message: 'Typed before the page had started.',
+    });
+  });
+
+  test('presses See How It Works: the video dialog opens', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await gotoPage(page, '/');
+    await page.getByRole('button', { name: 'See How It Works' }).first().click();
+    await expectNotStarted(page, scripts);
+    scripts.release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('opens the menu on a phone: the drawer opens', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts = await holdScripts(page);
+    await gotoPage(page, '/blog');
+    await page.getByRole('button', { name: /menu/i }).click();
+    await expectNotStarted(page, scripts);
+    scripts.release();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Property Managers' })).toBeVisible();
+  });
+
+  test('chooses a blog category: the list shows that category', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await gotoPage(page, '/blog');
+    await page.getByRole('group', { name: 'Category' }).getByRole('link', { name: 'Rideshare category' }).click();
+    await expect(page).toHaveURL('/blog?category=Rideshare');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Rideshare');
+    scripts.release();
+    await waitForAppReady(page);
+    await expect(page.getByRole('link', { name: 'Rideshare category' })).toHaveAttribute('aria-current', 'true');
+    await expect(cards).toHaveCount(1);
+  });
+
+  test('chooses PayPal on the paywall: Complete Purchase is enabled', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await gotoPage(page, '/starter-kit-paywall');
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await expectNotStarted(page, scripts);
+    scripts.release();
+    await expect(page.getByRole('button', { name: 'Complete Purchase' })).toBeEnabled();
+    await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+  });
+
+  test('fills in the host application: what was typed is sent', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await gotoPage(page, '/property-manager');
+    const email = `early-host-${Date.now()}@example.com`;
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel('Last name').fill('Silva');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Phone number').pressSequentially('2025550143');
+    await page.getByLabel('Number of units').fill('3');
+    await page.getByLabel('Nights booked per month').selectOption('25-30');
+    await page.getByLabel('Listing links').fill('airbnb.com/rooms/42');
+    await expectNotStarted(page, scripts);
+
+    scripts.release();
+    await waitForAppReady(page);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Application submitted successfully!', { exact: true })).toBeVisible();
+    const stored = submissionsOf('host').find((row) => row.payload.email === email);
+    expect(stored?.payload).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Silva',
+      phone: '+12025550143',
+      unitCount: 3,
+      bookingFrequency: '25-30',
+      listingLinks: ['https://airbnb.com/rooms/42'],
+    });
+  });
+});

@@ -1,0 +1,271 @@
+import type { Page, Response } from '@playwright/test';
+import { expect, submissionsOf, test } from './support/fixtures';
+
+// A page is its server HTML: without JavaScript a visitor reads every page and sends every public form.
+test.use({ javaScriptEnabled: false });
+
+/** Clicks a submit button and returns the answer to the form's own post (before any redirect). */
+async function submitNatively(page: Page, button: string): Promise<Response> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.request().resourceType() === 'document'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  await page.waitForLoadState('domcontentloaded');
+  return response;
+}
+
+test.describe('public forms without JavaScript', () => {
+  test('the contact form is sent, stored once and answered with "Message sent!"; a reload stores nothing more', async ({ page }) => {
+    const email = `nojs-contact-${Date.now()}@example.com`;
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Avery Plain');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone', { exact: true }).fill('(201) 555-0123');
+    await form.getByLabel('Message').fill('Sent from a browser without scripts.');
+
+    const answer = await submitNatively(page, 'Send Message');
+    expect(answer.status()).toBe(303);
+    await expect(page).toHaveURL(/\/\?sent=contact#contact$/);
+    await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
+    await expect(page.getByText("We'll get back to you as soon as possible.", { exact: true })).toBeVisible();
+
+    const stored = () => submissionsOf('contact').filter((row) => row.payload.email === email);
+    expect(stored()).toHaveLength(1);
+    expect(stored()[0]!.payload).toEqual({
+      name: 'Avery Plain',
+      email,
+      phone: '+12015550123',
+      message: 'Sent from a browser without scripts.',
+    });
+    await page.reload();
+    await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
+    expect(stored()).toHaveLength(1);
+  });
+
+  test('the host application is stored once and the host sees the success message', async ({ page }) => {
+    const email = `nojs-host-${Date.now()}@example.com`;
+    await page.goto('/property-manager');
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel('Last name').fill('Silva');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Phone number').fill('2025550143');
+    await page.getByLabel('Number of units').fill('2');
+    await page.getByLabel('Nights booked per month').selectOption('15-24');
+    await page.getByLabel('Listing links').fill('https://www.airbnb.com/rooms/1\nhttps://vrbo.com/2');
+
+    expect((await submitNatively(page, 'Submit Application')).status()).toBe(303);
+    await expect(page).toHaveURL(/\/property-manager\?sent=host#host-application$/);
+    await expect(page.getByText('Application submitted successfully!', { exact: true })).toBeVisible();
+    const stored = submissionsOf('host').filter((row) => row.payload.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.payload).toMatchObject({
+      firstName: 'Ana',
+      phone: '+12025550143',
+      unitCount: 2,
+      listingLinks: ['https://www.airbnb.com/rooms/1', 'https://vrbo.com/2'],
+    });
+  });
+
+  test('the hotel application is stored once and the success panel replaces the form', async ({ page }) => {
+    const email = `nojs-hotel-${Date.now()}@example.com`;
+    await page.goto('/hotel-signup');
+    const form = page.getByRole('form', { name: 'Hotel application' });
+    await form.getByLabel('First name').fill('Hal');
+    await form.getByLabel('Last name').fill('Otis');
+    await form.getByLabel('Hotel name').fill('Harbor Inn');
+    await form.getByLabel('Your position').fill('General Manager');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone number').fill('2025550143');
+    await form.getByLabel('City').fill('Austin');
+    await form.getByLabel('State', { exact: true }).fill('TX');
+    await form.getByLabel('Number of rooms').fill('40');
+    await form.getByLabel('Hotel type').selectOption('Boutique');
+    await form.getByLabel('Hotel website').fill('https://harbor.example.com');
+
+    expect((await submitNatively(page, 'Submit Application')).status()).toBe(303);
+    await expect(page.getByRole('heading', { name: 'Application Submitted Successfully! 🎉' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('form', { name: 'Hotel application' })).toHaveCount(0);
+    const stored = submissionsOf('hotel').filter((row) => row.payload.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.payload).toMatchObject({ hotelName: 'Harbor Inn', phone: '+12025550143', hotelType: 'Boutique' });
+  });
+
+  test('the cleaner application is stored once from /cleaner-signup and confirmed', async ({ page }) => {
+    const email = `nojs-cleaner-${Date.now()}@example.com`;
+    await page.goto('/cleaner-signup');
+    const form = page.getByRole('form', { name: 'Cleaner application' });
+    await form.getByLabel('Full name').fill('Cleo Park');
+    await form.getByLabel('Phone number').fill('3035550188');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('City').fill('Denver');
+    await form.getByLabel('State', { exact: true }).fill('CO');
+    await form.getByLabel('How many properties do you clean?').selectOption('2-5');
+    await form.getByRole('group', { name: 'Do you own or work for a cleaning business?' }).getByLabel('Yes').check();
+    // Without the script the website field cannot wait for 'Yes': it is offered from the start.
+    await form.getByLabel('Business website (optional)').fill('https://sparkle.example.com');
+    await form.getByRole('group', { name: 'Are you available to restock weekly?' }).getByLabel('Yes').check();
+    await form.getByRole('checkbox').check();
+
+    expect((await submitNatively(page, 'Submit Application')).status()).toBe(303);
+    await expect(page).toHaveURL(/\/cleaner-signup\?sent=cleaner#application-form$/);
+    await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+    const stored = submissionsOf('cleaner').filter((row) => row.payload.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.payload).toMatchObject({
+      phoneNumber: '+13035550188',
+      ownsCleaningBusiness: 'Yes',
+      businessWebsite: 'https://sparkle.example.com',
+      termsAgreed: true,
+    });
+  });
+
+  test('invalid input comes back with the field messages and the typed values, and nothing is stored', async ({ page }) => {
+    const email = `nojs-invalid-${Date.now()}@example`;
+    await page.goto('/property-manager');
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Phone number').fill('2025550143');
+    await page.getByLabel('Number of units').fill('0');
+    await page.getByLabel('Listing links').fill('my listing');
+
+    expect((await submitNatively(page, 'Submit Application')).status()).toBe(400);
+    await expect(page.getByText('Please correct the highlighted fields and try again.')).toBeVisible();
+    await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Last name is required');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(page.getByLabel('Number of units')).toHaveAccessibleDescription('Must have at least 1 unit');
+    await expect(page.getByText('Please enter a valid listing link', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Ana');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel('Phone number')).toHaveValue('+1 202 555 0143');
+    await expect(page.getByLabel('Listing links')).toHaveValue('my listing');
+    expect(submissionsOf('host').filter((row) => row.payload.email === email)).toHaveLength(0);
+
+    // Corrected and sent again, from the answered page itself.
+    await page.getByLabel('Last name').fill('Silva');
+    await page.getByLabel('Email', { exact: true }).fill(`${email}.com`);
+    await page.getByLabel('Number of units').fill('1');
+    await page.getByLabel('Nights booked per month').selectOption('<15');
+    await page.getByLabel('Listing links').fill('https://www.airbnb.com/rooms/7');
+    expect((await submitNatively(page, 'Submit Application')).status()).toBe(303);
+    expect(submissionsOf('host').filter((row) => row.payload.email === `${email}.com`)).toHaveLength(1);
+  });
+
+  test('the invalid contact form shows its messages under the fields on the home page', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Avery');
+    await form.getByLabel('Email').fill('avery@');
+    expect((await submitNatively(page, 'Send Message')).status()).toBe(400);
+    const answered = page.getByRole('form', { name: 'Contact form' });
+    await expect(answered.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address');
+    await expect(answered.getByLabel('Message')).toHaveAccessibleDescription('Message is required');
+    await expect(answered.getByLabel('Name')).toHaveValue('Avery');
+  });
+});
+
+test.describe('every page without JavaScript', () => {
+  const pages: Array<[string, string, string[]]> = [
+    ['/', 'Transform Your Space Into a Smart Convenience Store', ['Name', 'Email', 'Message']],
+    ['/drivers', 'Turn your back seat into a mini store', ['First name', 'Street address', 'ZIP code']],
+    ['/property-manager', 'Add a Mini Store to Your Listing', ['First name', 'Number of units', 'Listing links']],
+    ['/hotel-signup', 'to your hotel rooms', ['Hotel name', 'Your position', 'Hotel website']],
+    ['/cleaning-partner', 'From Cleaner to Retail Partner', ['Full name', 'City', 'State']],
+    ['/blog', 'Ideas to earn more', ['Search articles']],
+    ['/privacy', 'Privacy Policy', []],
+    ['/starter-kit-paywall', 'Everything you need to start selling', []],
+  ];
+  for (const [path, heading, fields] of pages) {
+    test(`${path} shows its content and its form fields`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      for (const label of fields) await expect(page.getByLabel(label, { exact: true }).first()).toBeVisible();
+    });
+  }
+
+  test('the calculators show their default results and the catalogue its products', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#pricing').getByText('$6,000', { exact: true })).toBeVisible();
+    await page.goto('/drivers');
+    await expect(page.getByRole('heading', { level: 3, name: 'Oreo Original' })).toBeVisible();
+  });
+
+  test('the driver page says paying needs JavaScript, and Next keeps what was filled in', async ({ page }) => {
+    await page.goto('/drivers');
+    await expect(page.getByText('Paying for your Starter Kit needs JavaScript.').first()).toBeVisible();
+    await page.getByLabel('First name', { exact: true }).fill('Dana');
+    await page.getByLabel('Email', { exact: true }).fill('dana@example.com');
+    expect((await submitNatively(page, 'Next')).status()).toBe(200);
+    await expect(page).toHaveURL(/\/drivers#signup-form$/);
+    await expect(page.getByText('press Next again; what you filled in is kept below.')).toBeVisible();
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Dana');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('dana@example.com');
+  });
+
+  test('the blog filter works by link and the search by a GET form', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByRole('link', { name: 'Rideshare category' }).click();
+    await expect(page).toHaveURL('/blog?category=Rideshare');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('zebra');
+    await page.getByRole('searchbox', { name: 'Search articles' }).press('Enter');
+    await expect(page).toHaveURL('/blog?category=Rideshare&q=zebra');
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Reset Filters' }).click();
+    await expect(page).toHaveURL('/blog');
+    await expect(page.getByRole('article')).toHaveCount(5);
+  });
+});
+
+test.describe("the server's answer to a native post, once the scripts arrive", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('hydrates without a mismatch, keeps the messages and values, and then sends with the script', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      // React reports a mismatch as "Hydration failed…", minified as errors 418–425.
+      if (message.type() === 'error' && /hydrat|react\.dev\/errors\/4(18|19|2[1-5])/i.test(message.text())) problems.push(message.text());
+    });
+    // The browser's own post of a half-filled form (as a visitor without the scripts would send it).
+    await page.route('**/property-manager', (route) =>
+      route.request().method() === 'GET' && route.request().resourceType() === 'document'
+        ? route.continue({
+            method: 'POST',
+            headers: { ...route.request().headers(), 'content-type': 'application/x-www-form-urlencoded' },
+            postData: 'firstName=Ana&lastName=&email=ana%40example&phone=2025550143&phoneCountry=US&unitCount=2&listingLink=',
+          })
+        : route.continue(),
+    );
+    const email = `answered-${Date.now()}@example.com`;
+    const answer = await page.goto('/property-manager#host-application');
+    expect(answer?.status()).toBe(400);
+    await page.unroute('**/property-manager');
+    await page.waitForSelector('html[data-app-ready="true"]', { state: 'attached' });
+    await page.waitForSelector('[data-deferred-section][data-hydrated] form[data-form="host"]', { state: 'attached' });
+
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(page.getByLabel('First name')).toHaveValue('Ana');
+    await expect(page.getByText('Please correct the highlighted fields and try again.')).toBeVisible();
+
+    await page.getByLabel('Last name').fill('Silva');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Nights booked per month').selectOption('15-24');
+    await page.getByLabel('Listing links').fill('https://www.airbnb.com/rooms/5');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Application submitted successfully!', { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/property-manager#host-application$/);
+    const stored = submissionsOf('host').filter((row) => row.payload.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.payload).toMatchObject({ firstName: 'Ana', phone: '+12025550143', unitCount: 2 });
+    expect(problems).toEqual([]);
+  });
+
+  test('the page after a stored message still says so once hydrated', async ({ page }) => {
+    await page.goto('/?sent=contact#contact');
+    await page.waitForSelector('[data-deferred-section][data-hydrated] form[data-form="contact"]', { state: 'attached' });
+    await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
+  });
+});

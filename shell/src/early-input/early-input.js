@@ -1,0 +1,175 @@
+// Runs inline in the page's head, before any of the site's code: on a phone the server HTML
+// shows seconds before the scripts that make it work, and a visitor acts meanwhile. Until the
+// part of the page a visitor uses is hydrated (React has attached itself to its elements),
+// this script keeps what they do and hands it over once it is:
+// - a press on a button or tab is held back, then pressed again once that button works;
+// - text typed and choices made are given to the hydrated fields as if typed again, so the
+//   forms' state holds what the page shows;
+// - a form submitted early is submitted again once hydrated; if the site's code never
+//   arrives, a form the server takes as plain HTML (method post) is sent that way after a
+//   few seconds;
+// - a scroll by the visitor is noted, so start-up never moves the window.
+// Links, details elements and native form controls work on their own and are left alone.
+// It also marks the page (data-scripts="on") so notes for visitors without JavaScript hide.
+(function () {
+  var doc = document;
+  var root = doc.documentElement;
+  // Scripts run in this browser: notes meant for visitors without JavaScript can hide.
+  root.setAttribute('data-scripts', 'on');
+  var FALLBACK_SUBMIT_MS = 8000;
+  var presses = [];
+  var edits = [];
+  var submits = [];
+  var replaying = false;
+
+  function appReady() {
+    return root.getAttribute('data-app-ready') === 'true';
+  }
+  /**
+   * The shell marks the page ready once React has hydrated it; a deferred section, whose
+   * code comes later, marks itself (data-hydrated) once its content is hydrated too.
+   */
+  function ready(element) {
+    return appReady() && element.isConnected && !element.closest('[data-deferred-section]:not([data-hydrated])');
+  }
+  /** A deferred section loads its code at once when asked (see deferredSection in shared-ui). */
+  function want(element) {
+    element.dispatchEvent(new Event('deferred-section:wanted', { bubbles: true }));
+  }
+  function pressable(target) {
+    if (!target || !target.closest) return null;
+    var element = target.closest('button, [role="button"], [role="tab"], [role="radio"], [role="switch"]');
+    if (!element || element.type === 'submit' || element.closest('a[href]')) return null;
+    return element;
+  }
+  function field(target) {
+    return target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) && target.type !== 'submit' ? target : null;
+  }
+  function remember(list, item) {
+    for (var i = 0; i < list.length; i += 1) if (list[i].element === item.element) list.splice(i, 1);
+    list.push(item);
+  }
+
+  doc.addEventListener(
+    'click',
+    function (event) {
+      var element = pressable(event.target);
+      if (replaying || !element || ready(element)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      presses.push({ element: element });
+      schedule();
+    },
+    true,
+  );
+
+  function noteEdit(event) {
+    var element = field(event.target);
+    if (!element || ready(element)) return;
+    var checkable = element.type === 'checkbox' || element.type === 'radio';
+    remember(edits, { element: element, value: checkable ? element.checked : element.value, checkable: checkable });
+    schedule();
+  }
+  doc.addEventListener('input', noteEdit, true);
+  doc.addEventListener('change', noteEdit, true);
+
+  doc.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (replaying || !form || form.tagName !== 'FORM' || ready(form)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      remember(submits, { element: form, submitter: event.submitter || null, at: Date.now() });
+      schedule();
+    },
+    true,
+  );
+
+  function markScrolled() {
+    root.setAttribute('data-visitor-scrolled', 'true');
+  }
+  ['wheel', 'touchmove'].forEach(function (type) {
+    addEventListener(type, markScrolled, { passive: true, once: true });
+  });
+  addEventListener('keydown', function (event) {
+    if (!field(event.target) && /^(PageDown|PageUp|ArrowDown|ArrowUp|Home|End| )$/.test(event.key)) markScrolled();
+  });
+
+  var valueSetters = {
+    INPUT: Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set,
+    TEXTAREA: Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set,
+    SELECT: Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set,
+  };
+
+  /** Gives a hydrated field the visitor's early value the way typing would, so React sees a change. */
+  function replayEdit(edit) {
+    var element = edit.element;
+    if (edit.checkable) {
+      if (!edit.value) return;
+      element.checked = false;
+      element.click();
+      return;
+    }
+    // React tracks the last value it saw; it reports a change only when the value differs.
+    element.value = edit.value === '' ? ' ' : '';
+    valueSetters[element.tagName].call(element, edit.value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+    element.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+
+  /** A full press: some controls act on pointer or mouse down (tabs), most on click. */
+  function pressFully(element) {
+    var init = { bubbles: true, cancelable: true, view: window, button: 0, isPrimary: true, pointerType: 'mouse' };
+    element.dispatchEvent(new PointerEvent('pointerdown', init));
+    element.dispatchEvent(new MouseEvent('mousedown', init));
+    element.dispatchEvent(new PointerEvent('pointerup', init));
+    element.dispatchEvent(new MouseEvent('mouseup', init));
+    element.click();
+  }
+
+  var timer = 0;
+  function schedule() {
+    if (!timer) timer = setTimeout(flush, 50);
+  }
+  /** True while the element still waits for its code; asks its section to load meanwhile. */
+  function waiting(element) {
+    if (ready(element)) return false;
+    want(element);
+    return true;
+  }
+  function flush() {
+    timer = 0;
+    replaying = true;
+    try {
+      edits = edits.filter(function (edit) {
+        if (!edit.element.isConnected) return false;
+        if (waiting(edit.element)) return true;
+        replayEdit(edit);
+        return false;
+      });
+      presses = presses.filter(function (press) {
+        if (!press.element.isConnected) return false;
+        if (waiting(press.element)) return true;
+        pressFully(press.element);
+        return false;
+      });
+      submits = submits.filter(function (submit) {
+        var form = submit.element;
+        if (!form.isConnected) return false;
+        if (waiting(form)) {
+          if (Date.now() - submit.at < FALLBACK_SUBMIT_MS || form.getAttribute('method') !== 'post') return true;
+          // The site's code did not arrive: a form the server also takes as plain HTML is sent that way.
+          HTMLFormElement.prototype.submit.call(form);
+          return false;
+        }
+        if (edits.length) return true;
+        form.requestSubmit(submit.submitter && submit.submitter.form === form ? submit.submitter : undefined);
+        return false;
+      });
+    } finally {
+      replaying = false;
+    }
+    if (presses.length || edits.length || submits.length) schedule();
+  }
+})();
