@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test, expect, gotoPage } from './support/fixtures';
+import { test, expect, gotoPage, waitForAppReady } from './support/fixtures';
 import { repoRoot, serveFolder, startSite } from './support/site-process';
 
 const titles: Array<[string, string]> = [
@@ -43,8 +43,12 @@ test.describe('routes and page meta', () => {
 
   test('client-side navigation updates the title and scrolls to the top', async ({ page }) => {
     await gotoPage(page, '/');
-    await page.mouse.wheel(0, 2500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // A visitor scrolls once the page shows; a wheel turned before the first paint moves nothing.
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(async () => {
+      await page.mouse.wheel(0, 2500);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    }).toPass();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hotels' }).click();
     await expect(page).toHaveURL(/\/hotel-signup$/);
     await expect(page).toHaveTitle('Minibar | Hotel Solutions');
@@ -208,6 +212,8 @@ test.describe('independent deployment', () => {
       page.on('pageerror', (error) => errors.push(error.message));
 
       await gotoPage(page, `${site.origin}/`);
+      // About loading remotes from their origins: the first page's code must have arrived.
+      await waitForAppReady(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Transform Your Space Into a Smart Convenience Store' })).toBeVisible();
       for (const [label, pathname] of [['Blog', '/blog'], ['Uber Drivers', '/drivers'], ['Hotels', '/hotel-signup']] as const) {
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
