@@ -2,25 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
-import type { Config } from '../config';
+import type { SiteServerConfig } from './config';
 import { currentRemoteUrls } from './remotes-config';
 import { getSiteConfigFor } from './site-config';
-import type { SubmittedForm } from '../../../shared-ui/src/forms/public-forms';
+import type { SubmittedForm } from 'shared-ui/public-forms';
+import type { renderPage } from '../src/server/render-page';
 
-interface RenderResult {
-  appHtml: string;
-  stylesheets: string[];
-  modulePreloads?: string[];
-  state: unknown;
-}
-
-type RenderPage = (request: {
-  url: string;
-  remoteEntries: Record<string, string>;
-  serverRemoteEntries: Record<string, string>;
-  siteConfig: ReturnType<typeof getSiteConfigFor>;
-  form?: SubmittedForm | undefined;
-}) => Promise<RenderResult>;
+type RenderPage = typeof renderPage;
 
 /** No request waits longer than this for its server render; then it gets the client-rendered page. */
 const RENDER_DEADLINE_MS = 4000;
@@ -91,7 +79,7 @@ async function inlineStylesheets(html: string, remoteStylesheets: string[], orig
  * remote's server entry through federation. Absent or failing, pages are rendered in
  * the browser as before.
  */
-export function createServerRenderer(config: Config, log: (error: unknown) => void) {
+export function createServerRenderer(config: SiteServerConfig, log: (error: unknown) => void) {
   const rendererFile = path.join(config.publicDir, 'shell', 'dist-server', 'render-page.js');
   let renderer: Promise<RenderPage | undefined> | undefined;
   let rendererMtime = 0;

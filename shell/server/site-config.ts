@@ -1,7 +1,7 @@
-import { defaultSiteConfig, type SiteConfig } from '../../../shared-ui/src/site-config';
-import type { Config } from '../config';
+import { defaultSiteConfig, type SiteConfig } from 'shared-ui/site-config';
+import type { SiteServerConfig } from './config';
 
 /** The public site values (contact details, external links) with the configured overrides. */
-export function getSiteConfigFor(config: Config): SiteConfig {
+export function getSiteConfigFor(config: SiteServerConfig): SiteConfig {
   return { ...defaultSiteConfig, ...config.site };
 }

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { remoteDirectory } from '../../../shared-ui/src/remote-directory';
-import type { Config } from '../config';
+import { remoteDirectory } from 'shared-ui/remote-directory';
+import type { SiteServerConfig } from './config';
 import { currentRemoteUrls } from './remotes-config';
 import { isUnknownArticle, renderIndexHtml } from './index-html';
 import { seoRoutes } from './seo';
-import { originOf } from './request-origin';
+import { originOf } from 'api/http/request-origin';
 import { createServerRenderer } from './server-render';
 import { formPostRoutes } from './form-posts';
-import type { SubmittedForm } from '../../../shared-ui/src/forms/public-forms';
-import type { SubmissionsRepository } from '../storage';
+import type { SubmittedForm } from 'shared-ui/public-forms';
+import type { SubmitForm } from './api-backend';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -27,7 +27,8 @@ const remoteFolders: Record<keyof typeof remoteDirectory, string> = {
 };
 
 interface SiteDeps {
-  submissions: SubmissionsRepository;
+  /** Stores a form posted to a page through the API's store step. */
+  submitForm: SubmitForm;
   /** The API's submissions limiter: forms posted to the pages count against it too. */
   submissionLimit: RequestHandler;
 }
@@ -37,7 +38,7 @@ interface SiteDeps {
  * every other path answered with the shell's HTML carrying that route's meta, and the
  * public forms posted to their pages without JavaScript.
  */
-export function siteRoutes(config: Config, { submissions, submissionLimit }: SiteDeps): Router {
+export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLimit }: SiteDeps): Router {
   const router = Router();
   const shellDist = path.join(config.publicDir, 'shell', 'dist');
   const renderInto = createServerRenderer(config, (error) => console.error('Server render failed:', error));
@@ -56,7 +57,7 @@ export function siteRoutes(config: Config, { submissions, submissionLimit }: Sit
   }
 
   router.use(seoRoutes(config));
-  router.use(formPostRoutes({ submissions, submissionLimit, sendPage }));
+  router.use(formPostRoutes({ submitForm, submissionLimit, sendPage }));
 
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -15,7 +15,6 @@ import { openStorage, type Storage } from '../../src/storage';
 export async function createTestApp(
   env: Record<string, string> = {},
   logger: pino.Logger = pino({ level: 'silent' }),
-  { serveSite = false }: { serveSite?: boolean } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-api-'));
   let databaseUrl: string | undefined;
@@ -46,10 +45,12 @@ export async function createTestApp(
     ...env,
   });
   const storage: Storage = await openStorage({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const { app, context } = createApp({ config, storage, logger, serveSite });
+  const { app, context, router, submissionLimit, submitPublicForm } = createApp({ config, storage, logger });
   return {
     app,
     context,
+    /** The API's parts, for a server that mounts it in its own process. */
+    api: { router, submissionLimit, submitPublicForm },
     config,
     storage,
     async close() {
