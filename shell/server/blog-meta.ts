@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { remoteDirectory } from '@minibar/site';
 import type { SiteServerConfig } from './config';
 
 /**
@@ -23,7 +24,7 @@ const blogMetaSchema = z.object({
 export type BlogArticleMeta = z.infer<typeof blogMetaSchema>['posts'][number];
 
 export function blogMetaFile(config: SiteServerConfig): string {
-  return path.join(config.publicDir, 'mfe-blog', 'dist', 'blog-meta.json');
+  return path.join(config.publicDir, remoteDirectory.blog.folder, 'dist', 'blog-meta.json');
 }
 
 let cached: { file: string; mtimeMs: number; posts: BlogArticleMeta[] } | undefined;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { SiteConfig } from 'shared-ui/site-config';
+import type { SiteConfig } from '@minibar/site';
 
 const optionalText = z
   .string()

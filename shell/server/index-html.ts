@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { metaForPath, type PageMeta } from 'shared-ui/page-meta';
+import { articleTitle, metaForPath, type PageMeta } from '@minibar/site';
 import type { SiteServerConfig } from './config';
 import { findBlogArticle, readBlogArticles } from './blog-meta';
 import { currentRemoteUrls } from './remotes-config';
@@ -46,16 +46,15 @@ export function isUnknownArticle(pathname: string, config: SiteServerConfig): bo
 }
 
 /**
- * An article's own meta from the blog build's blog-meta.json: the route table's "Blog
- * Post" title with the article's title added (the browser shows the same), its excerpt
- * as description and its picture as og:image.
+ * An article's own meta from the blog build's blog-meta.json: its page title (the browser
+ * shows the same), its excerpt as description and its picture as og:image.
  */
 function articleMeta(pathname: string, config: SiteServerConfig, origin: string | undefined): RouteMeta | undefined {
   const slug = ARTICLE_PATH.exec(pathname)?.[1];
   const article = slug ? findBlogArticle(config, slug) : undefined;
   if (!article) return undefined;
   return {
-    title: `${metaForPath(pathname).title}: ${article.title}`,
+    title: articleTitle(pathname, article.title),
     description: article.excerpt,
     image: blogAssetUrl(config, article.image, origin),
   };

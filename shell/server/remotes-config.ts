@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { remoteDirectory, type RemoteName } from 'shared-ui/remote-directory';
+import { remoteDirectory, type RemoteName } from '@minibar/site';
 import type { SiteServerConfig } from './config';
 
 export type RemoteUrls = Record<RemoteName, string>;

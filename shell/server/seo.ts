@@ -1,17 +1,8 @@
 import { Router } from 'express';
-import { routeTable } from '../src/routes/route-table';
+import { sitemapPaths } from '@minibar/site';
 import type { SiteServerConfig } from './config';
 import { readBlogArticles } from './blog-meta';
 import { originOf } from 'api/http/request-origin';
-
-/** Pages kept out of the sitemap: the admin page and the steps of a purchase. */
-const UNLISTED_PATHS = new Set(['/admin', '/uber-payment', '/uber-payment-success', '/starter-kit-paywall']);
-
-/** The public pages of the shell's route table, without patterns. */
-export function listedPaths(): string[] {
-  const paths = routeTable.map((route) => route.path).filter((p) => p.startsWith('/') && !p.includes(':'));
-  return [...new Set(paths)].filter((p) => !UNLISTED_PATHS.has(p));
-}
 
 function escapeXml(text: string): string {
   return text
@@ -24,7 +15,7 @@ function escapeXml(text: string): string {
 
 function sitemapXml(origin: string, config: SiteServerConfig): string {
   const entries = [
-    ...listedPaths().map((p) => ({ loc: `${origin}${p}`, lastmod: undefined as string | undefined })),
+    ...sitemapPaths().map((p) => ({ loc: `${origin}${p}`, lastmod: undefined as string | undefined })),
     ...readBlogArticles(config).map((article) => ({
       loc: `${origin}/blog/${encodeURIComponent(article.slug)}`,
       lastmod: article.date,

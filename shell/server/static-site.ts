@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { remoteDirectory } from 'shared-ui/remote-directory';
+import { remoteDirectory } from '@minibar/site';
 import type { SiteServerConfig } from './config';
 import { currentRemoteUrls } from './remotes-config';
 import { isUnknownArticle, renderIndexHtml } from './index-html';
@@ -18,13 +18,6 @@ function setCacheHeaders(res: Response, filePath: string) {
   const hashed = /[\\/]assets[\\/]/.test(filePath);
   res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
 }
-
-const remoteFolders: Record<keyof typeof remoteDirectory, string> = {
-  marketing: 'mfe-marketing',
-  blog: 'mfe-blog',
-  driverCheckout: 'mfe-driver-checkout',
-  partnerForms: 'mfe-partner-forms',
-};
 
 interface SiteDeps {
   /** Stores a form posted to a page through the API's store step. */
@@ -64,8 +57,8 @@ export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLim
     res.json(currentRemoteUrls(config));
   });
 
-  for (const [name, { prefix }] of Object.entries(remoteDirectory) as Array<[keyof typeof remoteDirectory, { prefix: string }]>) {
-    const dist = path.join(config.publicDir, remoteFolders[name], 'dist');
+  for (const { prefix, folder } of Object.values(remoteDirectory)) {
+    const dist = path.join(config.publicDir, folder, 'dist');
     // A missing chunk is a real 404, never the shell's HTML.
     router.use(prefix, express.static(dist, { fallthrough: false, index: false, setHeaders: setCacheHeaders }));
   }
