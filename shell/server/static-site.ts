@@ -27,7 +27,7 @@ interface SiteDeps {
 }
 
 /**
- * The one-process site: the shell at /, each remote under /remotes/<name>/, /remotes.json,
+ * The website: the shell at /, each remote under /remotes/<name>/, /remotes.json,
  * every other path answered with the shell's HTML carrying that route's meta, and the
  * public forms posted to their pages without JavaScript.
  */
