@@ -25,6 +25,7 @@ const envSchema = z.object({
   SITE_VIDEO_URL: optionalText,
   PUBLIC_DIR: optionalText,
   SERVER_RENDER: z.enum(['on', 'off']).default('on'),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +44,8 @@ export interface SiteServerConfig {
   publicDir: string;
   /** Render pages on the server (when the shell's renderer is built). */
   serverRender: boolean;
+  /** Memory for rendered pages kept between requests; 0 renders every request. */
+  pageCacheBytes: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -79,6 +82,7 @@ export function loadSiteServerConfig(env: NodeJS.ProcessEnv = process.env): Site
     site: defined({ email: e.SITE_EMAIL, phone: e.SITE_PHONE, signupUrl: e.SITE_SIGNUP_URL, videoUrl: e.SITE_VIDEO_URL }),
     publicDir: path.resolve(e.PUBLIC_DIR ?? path.join(import.meta.dirname, '..', '..')),
     serverRender: e.SERVER_RENDER === 'on',
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
   };
 }
