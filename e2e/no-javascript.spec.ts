@@ -163,6 +163,30 @@ test.describe('public forms without JavaScript', () => {
     await expect(answered.getByLabel('Message')).toHaveAccessibleDescription('Message is required');
     await expect(answered.getByLabel('Name')).toHaveValue('Avery');
   });
+
+  test("a form answered with its mistakes goes to its sender only: the next visitor gets the empty form", async ({ page, browser }) => {
+    const name = `Sender ${Date.now()}`;
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Email').fill('sender@');
+    expect((await submitNatively(page, 'Send Message')).status()).toBe(400);
+    await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel('Name')).toHaveValue(name);
+
+    const next = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const visitor = await next.newPage();
+      for (let visit = 0; visit < 2; visit += 1) {
+        const answer = await visitor.goto('/');
+        expect(await answer!.text()).not.toContain(name);
+        const contact = visitor.getByRole('form', { name: 'Contact form' });
+        await expect(contact.getByLabel('Name')).toHaveValue('');
+        await expect(contact.getByLabel('Email')).not.toHaveAccessibleDescription('Invalid email address');
+      }
+    } finally {
+      await next.close();
+    }
+  });
 });
 
 test.describe('every page without JavaScript', () => {

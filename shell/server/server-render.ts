@@ -8,6 +8,7 @@ import { getSiteConfigFor } from './site-config';
 import type { SubmittedForm } from 'shared-ui/public-forms';
 import type { renderPage } from '../src/server/render-page';
 import { createPageCache, createRemoteVersions, type PageKeyParts } from './page-cache';
+import { pageEntryFor } from '@minibar/site';
 
 type RenderPage = typeof renderPage;
 
@@ -130,8 +131,8 @@ export function createServerRenderer(config: SiteServerConfig, log: (error: unkn
     );
     // A posted form's answer holds what the visitor typed: never kept. Every other page is
     // the same for every visitor and is kept until the shell, a remote or the day changes.
-    const cacheKey: PageKeyParts | undefined =
-      form || !pageCache.enabled ? undefined : await cacheKeyFor(req, html, serverRemoteEntries);
+    const shared = !form && pageCache.enabled && !pageEntryFor(req.path).perVisitor;
+    const cacheKey: PageKeyParts | undefined = shared ? await cacheKeyFor(req, html, serverRemoteEntries) : undefined;
     const cached = cacheKey && pageCache.get(cacheKey);
     if (cached) return cached;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -16,6 +16,11 @@ export interface PageEntry extends PageText {
   sitemap: boolean;
   /** In the navigation bar: its label and place among the items (the home page's sections included). */
   nav?: { label: string; order: number };
+  /**
+   * The page renders something of the visitor's own (a cookie, a session): the server renders
+   * it for each request instead of keeping one rendered copy for everyone.
+   */
+  perVisitor?: true;
 }
 
 const home: PageText = {
