@@ -6,9 +6,9 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { PluginOption, UserConfig } from 'vite';
-import { remoteDirectory, type RemoteName } from '../src/remote-directory';
+import { remoteDirectory, type RemoteName } from '#remote-directory';
 
-import { sharedVersions } from '../src/federation-shared';
+import { sharedVersions } from './federation-shared';
 import { outDirOf } from './out-dir';
 
 export const sharedDependencies = Object.fromEntries(

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { serverContracts } from '../contracts/contracts.server';
+import { serverContracts } from 'contracts/server';
 import { parseBody } from '../http/validation';
 import { storeContactMessage } from '../submissions/public-forms';
 import type { AppContext } from '../context';

@@ -1,6 +1,6 @@
 import { useController, type Control, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { DriverSignup, DriverSignupInput } from 'api/contracts';
+import type { DriverSignup, DriverSignupInput } from 'contracts';
 import { button, controlClass, Field, FormNotice, formGridClass, fullRowClass } from 'shared-ui';
 import { PhoneInput } from 'shared-ui/phone-input';
 import { AddressCombobox } from '../address-autocomplete/address-combobox';

@@ -1,4 +1,4 @@
-import type { DriverSignupInput } from 'api/contracts';
+import type { DriverSignupInput } from 'contracts';
 import { ApiError, postJson } from 'shared-ui';
 import { SUCCESS_ERRORS } from './success-copy';
 

@@ -1,4 +1,4 @@
-import type { DriverSignupInput } from 'api/contracts';
+import type { DriverSignupInput } from 'contracts';
 import { SETUP_ERRORS } from './payment-copy';
 
 /** The marker the server expects on a driver's PaymentIntent (signup-flows §7). */

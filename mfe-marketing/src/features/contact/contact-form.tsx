@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useForm, type FieldErrors, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { contactSchema, type ContactInput, type ContactMessage } from 'api/contracts';
+import { contactSchema, type ContactInput, type ContactMessage } from 'contracts';
 import {
   ApiError,
   Field,

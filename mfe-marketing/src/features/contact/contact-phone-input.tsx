@@ -1,5 +1,5 @@
 import { useController, type Control } from 'react-hook-form';
-import type { ContactInput, ContactMessage } from 'api/contracts';
+import type { ContactInput, ContactMessage } from 'contracts';
 import { PhoneInput } from 'shared-ui/phone-input';
 
 interface ContactPhoneInputProps {

@@ -7,7 +7,7 @@ import {
   YES_NO,
   type CleanerApplication,
   type CleanerApplicationInput,
-} from 'api/contracts';
+} from 'contracts';
 import {
   analytics,
   button,

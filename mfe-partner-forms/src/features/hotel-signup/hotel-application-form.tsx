@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { HOTEL_TYPES, hotelApplicationSchema, type HotelApplication, type HotelApplicationInput } from 'api/contracts';
+import { HOTEL_TYPES, hotelApplicationSchema, type HotelApplication, type HotelApplicationInput } from 'contracts';
 import {
   analytics,
   ApiError,

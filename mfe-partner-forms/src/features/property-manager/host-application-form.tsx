@@ -1,6 +1,6 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BOOKING_FREQUENCIES, hostApplicationSchema, type HostApplication, type HostApplicationInput } from 'api/contracts';
+import { BOOKING_FREQUENCIES, hostApplicationSchema, type HostApplication, type HostApplicationInput } from 'contracts';
 import {
   analytics,
   ApiError,
