@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { findPostBySlug } from '../features/posts/posts';
+import { findPostBySlug } from '../features/shared/posts/posts';
 import BlogListPage from './blog-list-page';
 import BlogPostPage from './blog-post-page';
 

@@ -6,10 +6,10 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SubmittedFormProvider, type SubmittedForm } from 'shared-ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CleanerApplicationForm } from '../cleaning-partner/cleaner-application-form';
-import { HotelApplicationForm } from '../hotel-signup/hotel-application-form';
-import { HostApplicationForm } from '../property-manager/host-application-form';
-import { FORM_TEST_TIMEOUT_MS, jsonResponse, resetBrowserState, sentBody, stubFetch } from '../../test/support';
+import { CleanerApplicationForm } from '../features/cleaning-partner/cleaner-application-form';
+import { HotelApplicationForm } from '../features/hotel-signup/hotel-application-form';
+import { HostApplicationForm } from '../features/property-manager/host-application-form';
+import { FORM_TEST_TIMEOUT_MS, jsonResponse, resetBrowserState, sentBody, stubFetch } from '../test/support';
 
 function page(url: string, form: ReactElement, submitted: SubmittedForm | null = null) {
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useToastStore } from 'shared-ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '../session/driver-session';
+import { SESSION_KEYS } from '../shared/driver-session';
 import { DriverForm } from './driver-form';
 
 function renderForm(path = '/drivers') {

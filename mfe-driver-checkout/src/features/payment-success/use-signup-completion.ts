@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { analytics } from 'shared-ui';
-import { driverSession } from '../session/driver-session';
+import { driverSession } from '../shared/driver-session';
 import { SignupSubmissionError, submitDriverSignup } from './submit-driver-signup';
 import { SUCCESS_ERRORS } from './success-copy';
 

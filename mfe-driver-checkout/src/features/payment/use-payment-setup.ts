@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Stripe } from '@stripe/stripe-js';
-import { driverSession } from '../session/driver-session';
+import { driverSession } from '../shared/driver-session';
 import { createPaymentIntent, fetchPublishableKey, PaymentSetupError } from './payment-api';
 import { loadStripeJs } from './load-stripe';
 

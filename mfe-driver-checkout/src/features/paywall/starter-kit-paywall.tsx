@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { layout } from 'shared-ui';
-import { MONTHLY_EARNINGS_UP_TO_USD, RETURN_PERCENT } from '../pricing';
+import { MONTHLY_EARNINGS_UP_TO_USD, RETURN_PERCENT } from '../shared/pricing';
 import { KIT_CONTENTS } from './paywall-content';
 import { PaywallOrderCard } from './paywall-order-card';
 import { PaywallSuccess } from './paywall-success';

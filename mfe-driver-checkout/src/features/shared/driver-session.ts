@@ -1,5 +1,5 @@
 import type { DriverSignupInput } from 'contracts';
-import { SUCCESS_PATH } from '../driver-paths';
+import { SUCCESS_PATH } from './driver-paths';
 
 /** Browser session flags: one key each, shared by the three driver pages. */
 export const SESSION_KEYS = {

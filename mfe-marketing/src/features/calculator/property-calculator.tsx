@@ -10,7 +10,7 @@ import {
   formatUsd,
   propertyAnnualEarnings,
   type PropertyInputs,
-} from './earnings';
+} from '../shared/earnings';
 import * as css from './calculator.css';
 
 const percent = (value: number) => `${value}%`;

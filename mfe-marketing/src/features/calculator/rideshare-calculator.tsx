@@ -10,7 +10,7 @@ import {
   formatUsd,
   rideshareAnnualEarnings,
   type RideshareInputs,
-} from './earnings';
+} from '../shared/earnings';
 import * as css from './calculator.css';
 
 const count = (value: number) => String(value);

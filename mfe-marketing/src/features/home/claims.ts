@@ -1,4 +1,4 @@
-import { PROPERTY_BASE_ANNUAL_EARNINGS } from '../calculator/earnings';
+import { PROPERTY_BASE_ANNUAL_EARNINGS } from '../shared/earnings';
 
 /** site-shell §1 and §9: the figures the marketing copy states, in one place. */
 export const HOST_SHARE_PERCENT = 20;

@@ -17,7 +17,7 @@ import { BRAND } from 'shared-ui';
 import rentalImageUrl from '../../assets/feature-rental.svg?no-inline';
 import hotelImageUrl from '../../assets/feature-hotel.svg?no-inline';
 import rideshareImageUrl from '../../assets/feature-rideshare.svg?no-inline';
-import { formatUsd } from '../calculator/earnings';
+import { formatUsd } from '../shared/earnings';
 import { DRIVER_MONTHLY_EARNINGS_CLAIM, HOST_SHARE_PERCENT, PROPERTY_ANNUAL_EARNINGS_CLAIM } from './claims';
 
 /** site-shell §3, feature block. The link is the block's anchor id. */

@@ -1,6 +1,6 @@
 import { PackageCheck, Rocket, Wallet } from 'lucide-react';
 import { layout } from 'shared-ui';
-import { formatUsd } from '../calculator/earnings';
+import { formatUsd } from '../shared/earnings';
 import {
   DRIVER_MONTHLY_EARNINGS_CLAIM,
   HOST_SHARE_PERCENT,

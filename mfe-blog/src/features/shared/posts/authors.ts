@@ -1,6 +1,6 @@
-import sarahAvatar from '../../assets/authors/sarah-mitchell.svg';
-import marcusAvatar from '../../assets/authors/marcus-reed.svg';
-import elenaAvatar from '../../assets/authors/elena-alvarez.svg';
+import sarahAvatar from '../../../assets/authors/sarah-mitchell.svg';
+import marcusAvatar from '../../../assets/authors/marcus-reed.svg';
+import elenaAvatar from '../../../assets/authors/elena-alvarez.svg';
 
 export interface Author {
   name: string;

@@ -1,8 +1,8 @@
-import smartMinibarsImage from '../../assets/posts/smart-minibars.svg';
-import rideshareShoppingImage from '../../assets/posts/rideshare-shopping.svg';
-import rentalEssentialsImage from '../../assets/posts/rental-essentials.svg';
-import setupGuideImage from '../../assets/posts/setup-guide.svg';
-import pricingImage from '../../assets/posts/pricing.svg';
+import smartMinibarsImage from '../../../assets/posts/smart-minibars.svg';
+import rideshareShoppingImage from '../../../assets/posts/rideshare-shopping.svg';
+import rentalEssentialsImage from '../../../assets/posts/rental-essentials.svg';
+import setupGuideImage from '../../../assets/posts/setup-guide.svg';
+import pricingImage from '../../../assets/posts/pricing.svg';
 
 /**
  * The article pictures, keyed by their file name in src/assets/posts (the blog build's
