@@ -2,7 +2,7 @@ import { preload } from 'react-dom';
 import { CircleCheck, CirclePlay } from 'lucide-react';
 import { button, layout } from 'shared-ui';
 import heroImageUrl from '../../assets/hero-mini-store.svg?no-inline';
-import { useVideoDialog } from '../shared/video-dialog-context';
+import { useVideoDialog } from './video/video-dialog-context';
 import { ExternalSignupLink } from './external-signup-link';
 import { HOST_SHARE_PERCENT } from './claims';
 import * as css from './home.css';

@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { BRAND, layout } from 'shared-ui';
-import { useVideoDialog } from '../shared/video-dialog-context';
+import { useVideoDialog } from './video/video-dialog-context';
 import { HOST_SHARE_PERCENT } from './claims';
 import * as css from './sections.css';
 

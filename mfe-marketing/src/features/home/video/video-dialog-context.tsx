@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 
 // Loaded on the first request to watch: the dialog code is not needed for the first paint.
-const loadVideoDialog = () => import('../video/video-dialog');
+const loadVideoDialog = () => import('./video-dialog');
 const VideoDialog = lazy(loadVideoDialog);
 
 interface VideoDialogControls {
