@@ -5,7 +5,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
-import { DRIVER_NEEDS_JAVASCRIPT } from '../../shared-ui/src/forms/public-forms';
+import { DRIVER_NEEDS_JAVASCRIPT } from 'shared-ui/public-forms';
 
 /**
  * A built site in miniature: the shell's index.html, and in place of the shell's renderer
