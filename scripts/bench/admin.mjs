@@ -1,4 +1,4 @@
-// Admin dashboard figures (issue 8 targets; printed, never judged): the first page of a kind
+// Admin dashboard figures (printed, never judged): the first page of a kind
 // with 10,000 stored submissions (p50/p95 over sequential requests), the summary, a search,
 // and the CSV export of those 10,000 rows (time, and the API process's peak memory).
 // Run: node --import tsx scripts/bench/admin.mjs   (BENCH_DATABASE_URL=postgres://… for PostgreSQL)

@@ -1,4 +1,4 @@
-/** The product name; the specifications write it as {product}. */
+/** The product name; every page title and text that names the product reads it from here. */
 export const BRAND = 'Minibar';
 
 /** Every page title is "<Brand> | <route title>". */

@@ -5,3 +5,4 @@ export * from './host-application';
 export * from './hotel-application';
 export * from './cleaner-application';
 export * from './driver-signup';
+export * from './starter-kit';

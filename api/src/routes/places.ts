@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../context';
 
 /**
- * GET /api/google-places-key for the driver form's address autocomplete (signup-flows §7).
+ * GET /api/google-places-key for the driver form's address autocomplete.
  * The spec's "built-in fallback key" is configuration (GOOGLE_PLACES_API_KEY), never a
  * literal: with no key configured the answer is an empty key and the browser keeps manual entry.
  */

@@ -7,7 +7,7 @@ import { findPostBySlug } from '../features/shared/posts/posts';
 import BlogListPage from './blog-list-page';
 import BlogPostPage from './blog-post-page';
 
-/** DESIGN.md: every route element renders with react-dom/server (no browser globals in render). */
+/** Every route element renders with react-dom/server (no browser globals in render). */
 function renderOnServer(location: string): string {
   return renderToString(
     <StaticRouter location={location}>

@@ -8,7 +8,7 @@ import { TestimonialsSection } from '../features/home/testimonials-section';
 import { ValuePropositionSection } from '../features/home/value-proposition-section';
 import { VideoDialogProvider } from '../features/home/video/video-dialog-context';
 
-/** site-shell §2, home page sections in the specified order (the shell adds the footer). */
+/** The home page sections, in order (the shell adds the footer). */
 export default function HomePage() {
   return (
     <VideoDialogProvider>

@@ -1,4 +1,4 @@
-/** site-shell §2, navigation bar: routes and home-page sections, in order. */
+/** The navigation bar's items: routes and home-page sections, in order. */
 export const navItems: Array<{ label: string; to: string }> = [
   { label: 'Property Managers', to: '/property-manager' },
   { label: 'Uber Drivers', to: '/drivers' },

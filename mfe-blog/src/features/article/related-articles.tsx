@@ -4,7 +4,7 @@ import { relatedPostsOf } from '../shared/posts/posts';
 import { PostCard } from '../shared/post-card/post-card';
 import * as css from './article.css';
 
-/** site-shell §2: Related Articles, resolved from the article's related ids. */
+/** Related Articles, resolved from the article's related ids. */
 export function RelatedArticles({ post }: { post: PostSummary }) {
   const related = relatedPostsOf(post);
   if (related.length === 0) return null;

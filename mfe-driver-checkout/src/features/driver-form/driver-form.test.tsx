@@ -37,7 +37,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('driver sign-up form', () => {
-  it("shows the spec's message for every required field and the fix-the-errors toast", async () => {
+  it("shows the contract's message for every required field and the fix-the-errors toast", async () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -5,7 +5,7 @@ import { DRIVERS_JOINED, MONTHLY_EARNINGS_UP_TO_USD, STARTER_KIT_PRICE_USD } fro
 import { scrollToSignupForm } from '../shared/scroll-to-signup-form';
 import * as css from './landing.css';
 
-/** signup-flows §2, driver sign-up: the hero and its button to the form. */
+/** The drivers page hero and its button to the sign-up form. */
 export function HeroSection() {
   return (
     <section className={layout.section({ tone: 'brand' })}>

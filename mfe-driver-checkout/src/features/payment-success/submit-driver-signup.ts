@@ -4,7 +4,7 @@ import { SUCCESS_ERRORS } from './success-copy';
 
 export class SignupSubmissionError extends Error {}
 
-/** signup-flows §7: the phone goes with a leading '+'. */
+/** The phone goes with a leading '+'. */
 function withLeadingPlus(phone: string): string {
   const trimmed = phone.trim();
   return trimmed.startsWith('+') ? trimmed : `+${trimmed}`;

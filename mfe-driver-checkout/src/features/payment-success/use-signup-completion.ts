@@ -24,7 +24,7 @@ function acceptRedirectReturn(): void {
   }
 }
 
-/** signup-flows §4, success page: the guards, then one submission of the saved form. */
+/** The success page: the guards, then one submission of the saved form. */
 export function useSignupCompletion() {
   const [state, setState] = useState<CompletionState>({ status: 'loading' });
   const started = useRef(false);

@@ -1,12 +1,9 @@
-import type { DriverSignupInput } from 'contracts';
+import { DRIVER_SIGNUP_SOURCE, type DriverSignupInput } from 'contracts';
 import { SETUP_ERRORS } from './payment-copy';
-
-/** The marker the server expects on a driver's PaymentIntent (signup-flows §7). */
-const DRIVER_SIGNUP_SOURCE = 'driver_signup';
 
 export class PaymentSetupError extends Error {}
 
-/** GET /api/stripe/config: the publishable key, or the spec's setup error. */
+/** GET /api/stripe/config: the publishable key, or the payment setup error. */
 export async function fetchPublishableKey(): Promise<string> {
   const response = await fetch('/api/stripe/config', { headers: { Accept: 'application/json' } }).catch(() => undefined);
   if (!response?.ok) throw new PaymentSetupError(SETUP_ERRORS.config);

@@ -12,7 +12,7 @@ export type PaymentSetup =
   | { status: 'ready'; stripe: Stripe; clientSecret: string };
 
 /**
- * signup-flows §4, payment page: saved form → configuration → PaymentIntent → Stripe.js.
+ * Saved form → configuration → PaymentIntent → Stripe.js.
  * Runs once per mount (StrictMode runs effects twice in development).
  */
 export function usePaymentSetup(): PaymentSetup {

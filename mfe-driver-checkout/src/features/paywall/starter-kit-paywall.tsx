@@ -31,7 +31,7 @@ function KitContents() {
   );
 }
 
-/** /starter-kit-paywall (signup-flows §2 and §4): a simulated purchase, no payment provider. */
+/** /starter-kit-paywall: a simulated purchase, no payment provider. */
 export function StarterKitPaywall() {
   const purchase = useSimulatedPurchase();
   return (

@@ -1,10 +1,10 @@
-/**
- * Starter-kit business numbers (signup-flows.md: drivers opportunity section, paywall).
- * Every screen and the payment server side import them from here; never repeat them as literals.
- */
+import { STARTER_KIT_PRICE_CENTS } from 'contracts';
 
-/** One-time price of the starter kit, in cents (what Stripe charges). */
-export const STARTER_KIT_PRICE_CENTS = 5500;
+/**
+ * Starter-kit business numbers for the driver pages; every screen imports them from here.
+ * The price itself is the contracts package's, the same constant the API charges.
+ */
+export { STARTER_KIT_PRICE_CENTS };
 /** The same price in whole dollars, for display. */
 export const STARTER_KIT_PRICE_USD = STARTER_KIT_PRICE_CENTS / 100;
 /** Retail value of the kit when every item sells. */

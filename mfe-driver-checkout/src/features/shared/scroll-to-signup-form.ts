@@ -1,4 +1,4 @@
-/** The sign-up form's anchor (signup-flows §2). */
+/** The sign-up form's anchor. */
 export const SIGNUP_FORM_ID = 'signup-form';
 
 /** Follows the page's CSS scroll-behaviour, so reduced-motion users jump instead of glide. */

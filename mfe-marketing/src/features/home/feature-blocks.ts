@@ -20,7 +20,7 @@ import rideshareImageUrl from '../../assets/feature-rideshare.svg?no-inline';
 import { formatUsd } from '../shared/earnings';
 import { DRIVER_MONTHLY_EARNINGS_CLAIM, HOST_SHARE_PERCENT, PROPERTY_ANNUAL_EARNINGS_CLAIM } from './claims';
 
-/** site-shell §3, feature block. The link is the block's anchor id. */
+/** A feature block of the home page. The link is the block's anchor id. */
 export interface FeatureBlock {
   link: 'property-managers' | 'hotels' | 'uber-drivers';
   title: string;

@@ -10,7 +10,7 @@ import * as css from './home.css';
 const HERO_IMAGE = { width: 560, height: 460 };
 const heroBadges = ['Free starter kit', `${HOST_SHARE_PERCENT}% of all sales`, 'Paid monthly'];
 
-/** site-shell §2, hero: the page's one h1, the external sign-up and the video. */
+/** The page's one h1, the external sign-up and the video. */
 export function HeroSection() {
   const { openVideo, prepareVideo } = useVideoDialog();
   // The hero picture is the largest thing on first paint: ask for it with the page.

@@ -1,5 +1,5 @@
 /**
- * The earnings calculators of the Pricing section (site-shell §9). Pure functions over
+ * The earnings calculators of the Pricing section. Pure functions over
  * named constants, so the page, the tests and the copy share one source of truth.
  */
 
@@ -77,8 +77,8 @@ export function propertyAnnualEarnings({ properties, occupancyPercent, guestSpen
 }
 
 /**
- * 2000 × (rides / 10) × (days / 5) × (guest spend / 10) × (driver spend / 5); the spec
- * uses the same guest-spend value for the driver spend (site-shell §9).
+ * 2000 × (rides / 10) × (days / 5) × (guest spend / 10) × (driver spend / 5); the
+ * calculator uses the same guest-spend value for the driver spend.
  */
 export function rideshareAnnualEarnings({ ridesPerDay, daysPerWeek, guestSpend }: RideshareInputs): number {
   const driverSpend = guestSpend;

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from 'shared-ui';
 
-/** signup-flows §2: the cleaner hero's top padding is 56px. */
+/** The cleaner hero's top padding is 56px. */
 export const hero = style({
   paddingTop: 56,
   paddingBottom: vars.space.x8,

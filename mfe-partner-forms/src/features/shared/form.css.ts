@@ -29,7 +29,7 @@ export const checkbox = style({ width: 20, height: 20, marginTop: 3, flexShrink:
 
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: 500 });
 
-/** signup-flows §5: the hotel's additional-information box is at least 100px tall. */
+/** The hotel's additional-information box is at least 100px tall. */
 export const textareaTall = style({ selectors: { 'textarea&': { minHeight: 100 } } });
 
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });

@@ -10,7 +10,7 @@ interface PostImageProps {
 
 /**
  * An article picture. It is decorative (the title beside it says what it is about), and
- * site-shell §8: an image that fails to load is hidden.
+ * An image that fails to load is hidden.
  */
 export function PostImage({ src, className, priority = false }: PostImageProps) {
   const [failed, setFailed] = useState(false);

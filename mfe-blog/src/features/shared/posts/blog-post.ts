@@ -7,7 +7,7 @@ export interface PostSummary extends Omit<PostRecord, 'image' | 'authorId'> {
   author: Author;
 }
 
-/** site-shell §3 "Blog post": the full entity, with its HTML body. */
+/** A blog post: every field, with its HTML body. */
 export interface BlogPost extends PostSummary {
   content: string;
 }

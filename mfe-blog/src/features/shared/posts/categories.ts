@@ -1,4 +1,4 @@
-/** site-shell §2 "Blog list": the categories a post belongs to, in filter order. */
+/** The categories a post belongs to, in filter order. */
 export const BLOG_CATEGORIES = [
   'Property Management',
   'Rideshare',

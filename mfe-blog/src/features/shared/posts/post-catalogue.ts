@@ -21,7 +21,7 @@ export interface PostRecord {
   relatedPosts: number[];
 }
 
-/** site-shell §3: five static posts; only the first is featured. */
+/** Five static posts; only the first is featured. */
 export const postCatalogue: readonly PostRecord[] = [
   {
     id: 1,

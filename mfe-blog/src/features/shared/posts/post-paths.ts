@@ -1,4 +1,4 @@
-/** Where the blog lives in the shell's route table (site-shell §2). */
+/** Where the blog lives in the shell's route table. */
 export const BLOG_PATH = '/blog';
 
 export function postPath(slug: string): string {

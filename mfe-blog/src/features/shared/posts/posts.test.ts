@@ -4,7 +4,7 @@ import { findPostBySlug, posts, relatedPostsOf } from './posts';
 import { countWords } from './reading-time';
 
 describe('the five posts', () => {
-  it('have the slugs of the specification', () => {
+  it('have the published slugs', () => {
     expect(posts.map((post) => post.slug)).toEqual([
       'increase-revenue-smart-minibars',
       'contactless-shopping-rideshare-drivers',

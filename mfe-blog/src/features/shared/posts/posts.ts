@@ -3,7 +3,7 @@ import { postContent } from './content';
 import { postSummaries } from './post-summaries';
 
 /**
- * site-shell §3: the five posts with every field of the entity. Article pages import
+ * The five posts with every field of the entity. Article pages import
  * this module; the list imports post-summaries only, so the bodies stay out of its bundle.
  */
 export const posts: readonly BlogPost[] = postSummaries.map((summary) => ({

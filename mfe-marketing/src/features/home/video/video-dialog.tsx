@@ -16,7 +16,7 @@ export function autoplayUrl(videoUrl: string): string {
 }
 
 /**
- * The one "how it works" video modal (site-shell §2, §4). Radix unmounts the content when
+ * The one "how it works" video modal. Radix unmounts the content when
  * closed, so the video is embedded (and plays) only while the dialog is open.
  */
 export default function VideoDialog({ open, onOpenChange, onClosed }: VideoDialogProps) {
