@@ -6,3 +6,5 @@ export * from './hotel-application';
 export * from './cleaner-application';
 export * from './driver-signup';
 export * from './starter-kit';
+export * from './endpoints';
+export * from './admin';

@@ -1,4 +1,4 @@
-import type { DriverSignupInput } from 'contracts';
+import { ENDPOINTS, type DriverSignupInput } from 'contracts';
 import { ApiError, postJson } from 'shared-ui';
 import { SUCCESS_ERRORS } from './success-copy';
 
@@ -16,7 +16,7 @@ function withLeadingPlus(phone: string): string {
  */
 export async function submitDriverSignup(formData: DriverSignupInput, paymentIntentId: string | null): Promise<void> {
   try {
-    await postJson('/api/uber-signup', { ...formData, phone: withLeadingPlus(formData.phone ?? ''), paymentIntentId });
+    await postJson(ENDPOINTS.uberSignup, { ...formData, phone: withLeadingPlus(formData.phone ?? ''), paymentIntentId });
   } catch (error) {
     if (error instanceof ApiError) {
       throw new SignupSubmissionError(error.serverMessage ?? `Submission failed with status: ${error.status}`);

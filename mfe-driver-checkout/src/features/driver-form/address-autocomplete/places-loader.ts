@@ -1,4 +1,5 @@
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
+import { ENDPOINTS } from 'contracts';
 import { getJson } from 'shared-ui';
 
 /** The key request gives up after 2000 ms. */
@@ -15,7 +16,7 @@ export async function fetchPlacesKey(signal?: AbortSignal): Promise<string> {
   const abort = () => controller.abort();
   signal?.addEventListener('abort', abort);
   try {
-    const body = await getJson<{ apiKey?: unknown }>('/api/google-places-key', { signal: controller.signal });
+    const body = await getJson<{ apiKey?: unknown }>(ENDPOINTS.placesKey, { signal: controller.signal });
     return typeof body.apiKey === 'string' ? body.apiKey.trim() : '';
   } catch {
     return '';
