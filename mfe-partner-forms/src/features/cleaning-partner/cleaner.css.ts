@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { media, vars } from 'shared-ui';
 
 /** The cleaner hero's top padding is 56px. */
 export const hero = style({
@@ -38,7 +38,7 @@ export const claim = style({
   fontSize: vars.fontSize.x2,
   fontWeight: 800,
   color: vars.color.onDark,
-  '@media': { 'screen and (max-width: 640px)': { fontSize: vars.fontSize.xl } },
+  '@media': { [media.small]: { fontSize: vars.fontSize.xl } },
 });
 
 export const claimNote = style({ textAlign: 'center', color: vars.color.onDarkMuted, marginTop: vars.space.x1 });
