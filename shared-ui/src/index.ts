@@ -4,6 +4,7 @@ export { metaForPath, homeMeta, type PageMeta } from './page-meta';
 export { vars } from './theme.css';
 export * as layout from './ui/layout.css';
 export { media } from './ui/breakpoints';
+export { heroTitleText } from './ui/typography';
 export { button, type ButtonVariants } from './ui/button.css';
 export { Field, controlClass, formGridClass, fullRowClass } from './ui/field';
 export { FormNotice } from './ui/form-notice';

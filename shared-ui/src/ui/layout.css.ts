@@ -3,14 +3,6 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme.css';
 import { media } from './breakpoints';
 
-/** The title of a page's hero: the largest type, heavy and tight, with a gap below. */
-export const heroTitle = style({
-  fontSize: vars.fontSize.x3,
-  fontWeight: 800,
-  letterSpacing: '-0.02em',
-  marginBottom: vars.space.x2,
-});
-
 export const container = style({
   width: '100%',
   maxWidth: vars.layout.maxWidth,

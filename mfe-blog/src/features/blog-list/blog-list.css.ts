@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layout, vars } from 'shared-ui';
+import { heroTitleText, vars } from 'shared-ui';
 
 export const hero = style({ textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center' });
 
@@ -9,7 +9,7 @@ export const compactTop = style({ selectors: { '&&': { paddingTop: vars.space.x6
 
 export const compactBottom = style({ selectors: { '&&': { paddingBottom: vars.space.x8 } } });
 
-export const heroTitle = style([layout.heroTitle, { maxWidth: '22ch' }]);
+export const heroTitle = style({ ...heroTitleText, maxWidth: '22ch' });
 
 export const toolbar = style({
   display: 'flex',

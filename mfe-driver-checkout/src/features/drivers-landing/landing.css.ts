@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layout, media, vars } from 'shared-ui';
+import { heroTitleText, media, vars } from 'shared-ui';
 
 export const heroGrid = style({
   display: 'grid',
@@ -9,7 +9,7 @@ export const heroGrid = style({
   '@media': { [media.wide]: { gridTemplateColumns: '1.1fr 0.9fr' } },
 });
 
-export const heroTitle = layout.heroTitle;
+export const heroTitle = style(heroTitleText);
 
 export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.x2, marginTop: vars.space.x4 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layout, media, vars } from 'shared-ui';
+import { heroTitleText, media, vars } from 'shared-ui';
 
 export const hero = style({
   background: `linear-gradient(160deg, ${vars.color.brandTint} 0%, ${vars.color.surface} 70%)`,
@@ -16,7 +16,7 @@ export const heroGrid = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.x4 } },
 });
 
-export const heroTitle = style([layout.heroTitle, { lineHeight: 1.08, marginBottom: vars.space.x3 }]);
+export const heroTitle = style({ ...heroTitleText, lineHeight: 1.08, marginBottom: vars.space.x3 });
 
 export const heroLead = style({ fontSize: vars.fontSize.lg, color: vars.color.muted, marginBottom: vars.space.x4, maxWidth: '56ch' });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layout, media as breakpoint, vars } from 'shared-ui';
+import { heroTitleText, media as breakpoint, vars } from 'shared-ui';
 
 /** The pieces the three partner pages share: hero, cards, steps, quotes, badges, form panel. */
 
@@ -16,7 +16,7 @@ export const heroGrid = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
 });
 
-export const heroTitle = layout.heroTitle;
+export const heroTitle = style(heroTitleText);
 
 export const heroText = style({ fontSize: vars.fontSize.lg, color: vars.color.muted, marginBottom: vars.space.x4, maxWidth: '56ch' });
 
