@@ -1,5 +1,5 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { PhoneInput } from '../phone-input/phone-input';
+import { PhoneInput } from 'shared-ui/phone-input';
 
 interface PhoneFieldProps<T extends FieldValues> {
   control: Control<T, unknown, FieldValues>;

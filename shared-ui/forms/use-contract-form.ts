@@ -2,11 +2,11 @@ import { useRef } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-// By name, not by path: this file is bundled into each remote with 'shared-ui/forms', and
-// the toast store, the analytics client and ApiError must be the page's one shared copy.
+// This package sits outside shared-ui, so 'shared-ui' here is the page's shared singleton:
+// the toast store the shell shows, the one analytics client, the ApiError the forms check.
 import { analytics, ApiError, postJson, toast } from 'shared-ui';
-import { useFormStart, type FormStart } from './form-start';
-import type { PublicFormName } from './public-forms';
+import { useFormStart, type FormStart } from 'shared-ui/forms';
+import type { PublicFormName } from 'shared-ui/public-forms';
 
 export interface ContractFormOptions<Values extends FieldValues, Output> {
   /** Which public form this is: where it posts without JavaScript, what the server answered. */

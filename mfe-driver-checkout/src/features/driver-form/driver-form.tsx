@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { DriverSignup, DriverSignupInput } from 'contracts';
 import { button, controlClass, Field, FormNotice, formGridClass, fullRowClass } from 'shared-ui';
-import { PhoneField } from 'shared-ui/forms';
+import { PhoneField } from 'shared-ui-forms';
 import { AddressCombobox } from './address-autocomplete/address-combobox';
 import type { PlaceAddress } from './address-autocomplete/place-address';
 import { DriverSignupComplete } from './driver-signup-complete';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FORM_CONTRACTS, type ContactInput, type ContactMessage } from 'contracts';
 import { Field, FormNotice, button, controlClass, formGridClass, fullRowClass, toast } from 'shared-ui';
-import { PhoneField, useContractForm } from 'shared-ui/forms';
+import { PhoneField, useContractForm } from 'shared-ui-forms';
 import {
   CONTACT_ERROR_TITLE,
   CONTACT_SENT_DESCRIPTION,

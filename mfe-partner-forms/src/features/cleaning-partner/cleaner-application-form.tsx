@@ -16,7 +16,7 @@ import {
   formGridClass,
   fullRowClass,
 } from 'shared-ui';
-import { PhoneField, useContractForm } from 'shared-ui/forms';
+import { PhoneField, useContractForm } from 'shared-ui-forms';
 import { ChoiceGroup } from '../shared/choice-group';
 import * as formCss from '../shared/form.css';
 import { CLEANER_MESSAGES, CLEANER_SUBMIT_LABELS } from './cleaner-content';

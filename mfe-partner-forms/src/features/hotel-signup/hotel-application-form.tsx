@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FORM_CONTRACTS, HOTEL_TYPES, type HotelApplication, type HotelApplicationInput } from 'contracts';
 import { analytics, ApiError, button, controlClass, Field, formGridClass, fullRowClass } from 'shared-ui';
-import { PhoneField, useContractForm } from 'shared-ui/forms';
+import { PhoneField, useContractForm } from 'shared-ui-forms';
 import * as formCss from '../shared/form.css';
 import { HOTEL_ERRORS, HOTEL_SUBMIT_LABELS } from './hotel-content';
 import { HotelSuccessPanel } from './hotel-success-panel';

@@ -1,6 +1,6 @@
 import { BOOKING_FREQUENCIES, FORM_CONTRACTS, type HostApplication, type HostApplicationInput } from 'contracts';
 import { analytics, ApiError, button, controlClass, Field, FormNotice, formGridClass, fullRowClass, toast } from 'shared-ui';
-import { PhoneField, useContractForm } from 'shared-ui/forms';
+import { PhoneField, useContractForm } from 'shared-ui-forms';
 import * as formCss from '../shared/form.css';
 import { BOOKING_FREQUENCY_LABELS, HOST_ERROR_FALLBACK, HOST_SUCCESS_TOAST } from './host-content';
 
