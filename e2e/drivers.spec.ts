@@ -61,7 +61,7 @@ test.describe('/drivers', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("shows the spec's validation messages and the fix-the-errors toast", async ({ page }) => {
+  test("shows the form's validation messages and the fix-the-errors toast", async ({ page }) => {
     await openSignupForm(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Please fix the errors').first()).toBeVisible();

@@ -14,7 +14,7 @@ const earnings = (page: Page) => page.getByTestId('annual-earnings');
 const exactNumber = (page: Page) => page.getByRole('spinbutton', { name: 'Exact number of Airbnbs' });
 
 test.describe('home page', () => {
-  test('shows the sections in the specified order with their anchors', async ({ page }) => {
+  test('shows the sections in order with their anchors', async ({ page }) => {
     await gotoPage(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transform Your Space Into a Smart Convenience Store');
     const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { remoteViteConfig } from '../shared-ui/vite/federation';
+import { remoteViteConfig } from '#shared-ui-build/federation';
 import { exposes } from './src/expose';
 
 export default defineConfig(remoteViteConfig('partnerForms', exposes));

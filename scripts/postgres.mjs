@@ -3,23 +3,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
+import { freePort } from './processes.mjs';
 import { execFileSync } from 'node:child_process';
 
 function findBinDir() {
   const candidates = [process.env.PG_BIN, '/usr/lib/postgresql/15/bin', ...['16', '17', '14'].map((v) => `/usr/lib/postgresql/${v}/bin`)];
   return candidates.find((dir) => dir && fs.existsSync(path.join(dir, 'initdb')));
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 function run(binDir, command, args, asUser) {

@@ -1,3 +1,3 @@
-import { browserProject } from './vite/vitest-project';
+import { browserProject } from '#shared-ui-build/vitest-project';
 
 export default browserProject('shared-ui');

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { hostFederation } from '../shared-ui/vite/federation';
+import { hostFederation } from '#shared-ui-build/federation';
 import { earlyInputScript } from './vite/early-input-plugin';
-import { outDirOf } from '../shared-ui/vite/out-dir';
+import { outDirOf } from '#shared-ui-build/out-dir';
 
 // The shell knows no remote URL at build time: it reads /remotes.json when it starts.
 export default defineConfig({

@@ -21,7 +21,7 @@ describe('POST /api/contact', () => {
     expect(stored?.payload).toEqual(valid);
   });
 
-  it("answers the spec's messages per field when fields are missing", async () => {
+  it("answers the contract's message per field when fields are missing", async () => {
     const res = await request(t.app).post('/api/contact').send({}).expect(400);
     expect(res.body.fieldErrors).toEqual({
       name: ['Name is required'],

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
+import { startSite, type ServerProcess } from '../../scripts/processes.mjs';
 import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage, type Storage } from '../src/storage';
@@ -14,20 +13,8 @@ import { eventually, startSmtpInbox } from './support/smtp-inbox';
  * TEST_DATABASE_URL (npm test's PostgreSQL run) they share a fresh PostgreSQL database;
  * otherwise they share one SQLite file, whose single-statement claim is just as atomic.
  */
-const root = path.resolve(import.meta.dirname, '..', '..');
 const adminUrl = process.env.TEST_DATABASE_URL;
 const PER_PROCESS = 40;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -39,24 +26,9 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
   }
 }
 
-async function startApi(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_SUBMIT_MAX: '100000' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await eventually(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.ok === true, 60_000);
-  return { url, child };
-}
-
-function stopApi(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+/** An API process on this test's database, listening on 127.0.0.1 only. */
+function startApi(dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
+  return startSite({ dataDir, env: { HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_SUBMIT_MAX: '100000', ...env } });
 }
 
 describe(`two API processes on one ${adminUrl ? 'PostgreSQL' : 'SQLite'} database`, () => {
@@ -65,7 +37,7 @@ describe(`two API processes on one ${adminUrl ? 'PostgreSQL' : 'SQLite'} databas
   let databaseUrl: string | undefined;
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   let storage: Storage;
-  const apis: Array<{ url: string; child: ChildProcess }> = [];
+  const apis: ServerProcess[] = [];
 
   beforeAll(async () => {
     if (adminUrl) {
@@ -75,15 +47,15 @@ describe(`two API processes on one ${adminUrl ? 'PostgreSQL' : 'SQLite'} databas
       databaseUrl = url.href;
     }
     inbox = await startSmtpInbox();
-    const env = { DATA_DIR: dataDir, SMTP_URL: inbox.url, NOTIFY_TO: 'team@example.com', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    const env = { SMTP_URL: inbox.url, NOTIFY_TO: 'team@example.com', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
     // One after the other, as in a rolling deploy: the first one migrates.
-    apis.push(await startApi(env));
-    apis.push(await startApi(env));
+    apis.push(await startApi(dataDir, env));
+    apis.push(await startApi(dataDir, env));
     storage = await openStorage({ dataDir, databaseUrl });
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(apis.map(({ child }) => stopApi(child)));
+    await Promise.all(apis.map((api) => api.stop()));
     await storage?.close();
     await inbox?.stop();
     if (adminUrl) await withAdminClient((client) => client.query(`drop database if exists ${databaseName} with (force)`));

@@ -1,23 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import http from 'node:http';
-import { spawn, type ChildProcess } from 'node:child_process';
 import express from 'express';
+import { freePort, startSite as startSiteProcess } from '../../scripts/processes.mjs';
+
+export { freePort };
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Serves one folder on its own origin with CORS, as a CDN would serve a remote's build. */
 export async function serveFolder(folder: string): Promise<{ origin: string; close(): Promise<void> }> {
@@ -37,26 +27,13 @@ export async function serveFolder(folder: string): Promise<{ origin: string; clo
 }
 
 /** Another instance of the one-process site, with its own database and environment. */
-export async function startSite(env: Record<string, string>): Promise<{ origin: string; stop(): void }> {
-  const port = await freePort();
+export async function startSite(env: Record<string, string>): Promise<{ origin: string; stop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-e2e-site-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'shell', 'server', 'main.ts')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: 'ignore',
-  });
-  const origin = `http://localhost:${port}`;
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const site = await startSiteProcess({ dataDir, env });
   return {
-    origin,
-    stop() {
-      child.kill('SIGTERM');
+    origin: `http://localhost:${site.port}`,
+    async stop() {
+      await site.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { postCatalogue } from '../src/features/posts/post-catalogue';
+import { postCatalogue } from '../src/features/shared/posts/post-catalogue';
 
 /** Written next to remoteEntry.js; the API reads it for crawlers' meta and the sitemap. */
 export const BLOG_META_FILE = 'blog-meta.json';

@@ -1,27 +1,17 @@
-// Admin dashboard figures (issue 8 targets; printed, never judged): the first page of a kind
+// Admin dashboard figures (printed, never judged): the first page of a kind
 // with 10,000 stored submissions (p50/p95 over sequential requests), the summary, a search,
 // and the CSV export of those 10,000 rows (time, and the API process's peak memory).
 // Run: node --import tsx scripts/bench/admin.mjs   (BENCH_DATABASE_URL=postgres://… for PostgreSQL)
 import fs from 'node:fs';
 import os from 'node:os';
-import net from 'node:net';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { startSite } from '../processes.mjs';
 import { openStorage, SubmissionsRepository } from '../../api/src/storage/index.ts';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const ROWS = Number(process.env.BENCH_ADMIN_ROWS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_ADMIN_REQUESTS ?? 300);
 const PASSWORD = 'bench-admin-password';
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Peak resident memory of a process so far (Linux), in MB. */
 const peakRssMb = (pid) => Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
@@ -48,18 +38,12 @@ async function seed(dataDir) {
   await storage.close();
 }
 
-async function startApi(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', RATE_LIMIT_READ_MAX: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    stdio: 'ignore',
+/** The API on the seeded data, listening on 127.0.0.1 only. */
+function startApi(dataDir) {
+  return startSite({
+    dataDir,
+    env: { HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', RATE_LIMIT_READ_MAX: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if ((await fetch(`${base}/api/health`).catch(() => undefined))?.ok) return { base, child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 async function timeRequests(url, cookie) {
@@ -79,7 +63,8 @@ async function timeRequests(url, cookie) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-bench-admin-'));
 console.log(`Seeding ${ROWS} contact submissions (${databaseUrl ? 'PostgreSQL' : 'SQLite'})…`);
 await seed(dataDir);
-const { base, child } = await startApi(dataDir);
+const api = await startApi(dataDir);
+const base = api.url;
 try {
   const signIn = await fetch(`${base}/api/admin/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
   const cookie = signIn.headers.get('set-cookie').split(';')[0];
@@ -92,8 +77,8 @@ try {
     summary: await timeRequests(`${base}/api/admin/summary`, cookie),
   });
 
-  const rssBefore = currentRssMb(child.pid);
-  const peakBefore = peakRssMb(child.pid);
+  const rssBefore = currentRssMb(api.pid);
+  const peakBefore = peakRssMb(api.pid);
   const started = performance.now();
   const res = await fetch(`${base}/api/admin/export/contact.csv`, { headers: { cookie } });
   let bytes = 0;
@@ -104,9 +89,8 @@ try {
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(`\nCSV export: ${lines - 1} rows, ${(bytes / 1024 / 1024).toFixed(2)} MB in ${seconds.toFixed(2)} s`);
-  console.log(`API process memory: ${rssBefore.toFixed(0)} MB resident before; peak ${peakBefore.toFixed(0)} MB before, ${peakRssMb(child.pid).toFixed(0)} MB after the export`);
+  console.log(`API process memory: ${rssBefore.toFixed(0)} MB resident before; peak ${peakBefore.toFixed(0)} MB before, ${peakRssMb(api.pid).toFixed(0)} MB after the export`);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await api.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -10,7 +10,7 @@ const WARM_UP_SECONDS = 2;
 /** Rate limits high enough never to answer 429 during the load. */
 export const UNLIMITED = { RATE_LIMIT_SUBMIT_MAX: '100000000', RATE_LIMIT_READ_MAX: '100000000' };
 
-/** A message the contact contract accepts (site-shell §5). */
+/** A message the contact contract accepts. */
 export function contactBody(marker = 'bench') {
   return { name: 'Bench Visitor', email: 'bench@example.com', phone: '', message: `Benchmark message ${marker}` };
 }

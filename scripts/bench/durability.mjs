@@ -1,5 +1,5 @@
 // Section "durability": every acknowledged contact message must survive a SIGKILL of the
-// server (issue 3, item 10). Each message carries a unique marker, so the check does not
+// server. Each message carries a unique marker, so the check does not
 // depend on the ids the server returned (those are checked too).
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';

@@ -5,7 +5,7 @@ import { fixed, heading, kB, median, ms, saveSection, table } from './report.mjs
 
 export const MAIN_ROUTES = ['/', '/blog', '/drivers', '/property-manager', '/hotel-signup', '/cleaning-partner', '/privacy', '/uber-payment', '/starter-kit-paywall'];
 
-/** Stripe.js may load on /uber-payment only (issue 6). */
+/** Stripe.js may load on /uber-payment only: no other page loads it. */
 const STRIPE_HOST = 'js.stripe.com';
 
 const sum = (files) => files.reduce((total, file) => total + file.gzipBytes, 0);

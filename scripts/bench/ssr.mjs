@@ -1,4 +1,4 @@
-// Section "ssr": pages rendered per second by the server (issue 9) beside static serving of
+// Section "ssr": pages rendered per second by the server beside static serving of
 // the same HTML. Until the server renders routes (an empty <div id="root">), it prints
 // 'not available'.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-/** site-shell §3: events pushed to a data layer; failures are only logged. */
+/** Events pushed to a data layer; failures are only logged. */
 export type AnalyticsEvent =
   | { event: 'page_view'; page_path: string; page_title: string }
   | { event: 'form_submit'; form_name: string; form_data: Record<string, unknown> }

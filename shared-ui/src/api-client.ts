@@ -28,7 +28,7 @@ function readErrorBody(text: string): { message?: string; fieldErrors?: Record<s
 }
 
 /**
- * POST a JSON body (site-shell §7). A non-OK answer throws ApiError with the body's
+ * POST a JSON body. A non-OK answer throws ApiError with the body's
  * message when there is one; an OK answer's body is optional and may be unparsable.
  */
 export async function postJson<T = unknown>(path: string, body: unknown, init: RequestInit = {}): Promise<T | undefined> {
@@ -51,7 +51,7 @@ export async function postJson<T = unknown>(path: string, body: unknown, init: R
   }
 }
 
-/** site-shell §7/§8: the default read; cookies sent; errors "status: text" or "status: body". */
+/** GET a JSON body with cookies; a failure throws "status: statusText" for a 5xx, else "status: body". */
 export async function getJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(path, { credentials: 'include', ...init, headers: { Accept: 'application/json', ...init.headers } });
   if (!response.ok) {

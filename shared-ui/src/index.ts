@@ -15,6 +15,8 @@ export {
 } from '@minibar/site';
 export { vars } from './theme.css';
 export * as layout from './ui/layout.css';
+export { media } from './ui/breakpoints';
+export { heroTitleText } from './ui/typography';
 export { button, type ButtonVariants } from './ui/button.css';
 export { Field, controlClass, formGridClass, fullRowClass } from './ui/field';
 export { FormNotice } from './ui/form-notice';

@@ -1,11 +1,8 @@
 import type { AppContext } from '../context';
-import type { OutboxStatus, SubmissionKind, SubmissionStatus } from '../storage';
+import type { DashboardSummary } from 'contracts';
 import { SUBMISSION_KINDS } from './admin-settings';
 
-export interface DashboardSummary {
-  counts: Record<SubmissionKind, { total: number; byStatus: Partial<Record<SubmissionStatus, number>> }>;
-  notifications: { enabled: boolean } & Record<OutboxStatus, number>;
-}
+export type { DashboardSummary };
 
 /** Counts per kind (driver sign-ups split by payment state), and notification states. */
 export async function dashboardSummary({ adminQueries, outbox, notifications: worker }: AppContext): Promise<DashboardSummary> {

@@ -1,4 +1,4 @@
-import type { CleanerApplication, ContactMessage, DriverSignup, HostApplication, HotelApplication } from '../contracts';
+import type { CleanerApplication, ContactMessage, DriverSignup, HostApplication, HotelApplication } from 'contracts';
 import type { SubmissionKind } from '../storage';
 
 /** The payload fields each kind's CSV export has, in order; typed against the contracts. */

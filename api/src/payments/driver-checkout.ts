@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import type { DriverSignup } from '../contracts';
+import type { DriverSignup } from 'contracts';
 import { HttpError } from '../http/errors';
 import type { NewSubmission, StoredSubmission, SubmissionsRepository } from '../storage';
 import { driverFromMetadata, driverMetadata, isSameDriver } from './driver-details';

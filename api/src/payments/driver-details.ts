@@ -1,5 +1,5 @@
-import type { DriverSignup } from '../contracts';
-import { serverContracts } from '../contracts/contracts.server';
+import type { DriverSignup } from 'contracts';
+import { serverContracts } from 'contracts/server';
 import { DRIVER_SIGNUP_SOURCE } from './starter-kit';
 
 /** Stripe keeps metadata values as strings of at most 500 characters. */

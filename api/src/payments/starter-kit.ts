@@ -1,8 +1,9 @@
-/**
- * What a driver pays for the Starter Kit (signup-flows §9: $55.00 one-time, in USD).
- * The server alone decides the charge; the browser's copy of the price is for display only.
- */
-export const STARTER_KIT_CHARGE = { amount: 5500, currency: 'usd' } as const;
+import { DRIVER_SIGNUP_SOURCE, STARTER_KIT_CURRENCY, STARTER_KIT_PRICE_CENTS } from 'contracts';
 
-/** The marker the payment page sends and every driver PaymentIntent carries (signup-flows §7). */
-export const DRIVER_SIGNUP_SOURCE = 'driver_signup';
+/**
+ * What a driver pays for the Starter Kit: the contracts' price, charged by the server
+ * alone; the browser's copy of the price is for display only.
+ */
+export const STARTER_KIT_CHARGE = { amount: STARTER_KIT_PRICE_CENTS, currency: STARTER_KIT_CURRENCY } as const;
+
+export { DRIVER_SIGNUP_SOURCE };

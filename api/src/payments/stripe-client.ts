@@ -4,7 +4,7 @@ import type { Config } from '../config';
 /**
  * The Stripe SDK client, or undefined when no secret key is configured (the payment page
  * then shows its setup error). STRIPE_API_HOST / PORT / PROTOCOL point it elsewhere, which
- * is how the tests talk to a local fake Stripe (DESIGN.md, Configuration).
+ * is how the tests talk to a local fake Stripe.
  */
 export function createStripeClient(settings: Config['stripe']): Stripe | undefined {
   if (!settings.secretKey) return undefined;

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { serverContracts } from '../contracts/contracts.server';
+import { ENDPOINTS, routePath } from 'contracts';
+import { serverContracts } from 'contracts/server';
 import { parseBody } from '../http/validation';
 import { storeContactMessage } from '../submissions/public-forms';
 import type { AppContext } from '../context';
@@ -7,7 +8,7 @@ import type { AppContext } from '../context';
 /** POST /api/contact: validate, store, answer 201 { id }. */
 export function contactRoutes({ submissions }: AppContext): Router {
   const router = Router();
-  router.post('/contact', async (req, res) => {
+  router.post(routePath(ENDPOINTS.contact), async (req, res) => {
     const message = parseBody(serverContracts.contact, req);
     const stored = await storeContactMessage(submissions, message);
     res.status(201).json({ id: stored.id });

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { serverContracts } from '../contracts/contracts.server';
+import { serverContracts } from 'contracts/server';
 import { parseBody } from '../http/validation';
 import { paymentsOf } from '../payments/payments-of';
 

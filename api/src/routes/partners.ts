@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { serverContracts } from '../contracts/contracts.server';
+import { ENDPOINTS, routePath } from 'contracts';
+import { serverContracts } from 'contracts/server';
 import { parseBody } from '../http/validation';
 import { storeCleanerApplication, storeHostApplication, storeHotelApplication } from '../submissions/public-forms';
 import type { AppContext } from '../context';
@@ -8,19 +9,19 @@ import type { AppContext } from '../context';
 export function partnerRoutes({ submissions }: AppContext): Router {
   const router = Router();
 
-  router.post('/host-application', async (req, res) => {
+  router.post(routePath(ENDPOINTS.hostApplication), async (req, res) => {
     const application = parseBody(serverContracts.hostApplication, req);
     const stored = await storeHostApplication(submissions, application);
     res.status(201).json({ id: stored.id });
   });
 
-  router.post('/hotel-signup', async (req, res) => {
+  router.post(routePath(ENDPOINTS.hotelSignup), async (req, res) => {
     const application = parseBody(serverContracts.hotelApplication, req);
     const stored = await storeHotelApplication(submissions, application);
     res.status(201).json({ id: stored.id });
   });
 
-  router.post('/cleaner-signup', async (req, res) => {
+  router.post(routePath(ENDPOINTS.cleanerSignup), async (req, res) => {
     const application = parseBody(serverContracts.cleanerApplication, req);
     const stored = await storeCleanerApplication(submissions, application);
     res.status(201).json({ id: stored.id });

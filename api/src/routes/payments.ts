@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { RawBodyRequest } from '../app';
 import type { AppContext } from '../context';
-import { serverContracts } from '../contracts/contracts.server';
+import { serverContracts } from 'contracts/server';
 import { fieldErrorsOf, HttpError, INVALID_FIELDS_MESSAGE } from '../http/errors';
 import { PAYMENTS_UNAVAILABLE_MESSAGE, paymentsOf } from '../payments/payments-of';
 

@@ -1,14 +1,14 @@
 import { Router } from 'express';
+import { ENDPOINTS, routePath } from 'contracts';
 import type { AppContext } from '../context';
 
 /**
- * GET /api/google-places-key for the driver form's address autocomplete (signup-flows §7).
- * The spec's "built-in fallback key" is configuration (GOOGLE_PLACES_API_KEY), never a
- * literal: with no key configured the answer is an empty key and the browser keeps manual entry.
+ * GET /api/google-places-key for the driver form's address autocomplete.
+ * The key is configuration (GOOGLE_PLACES_API_KEY), never a literal: with no key configured the answer is an empty key and the browser keeps manual entry.
  */
 export function placesRoutes({ config }: AppContext): Router {
   const router = Router();
-  router.get('/google-places-key', (_req, res) => {
+  router.get(routePath(ENDPOINTS.placesKey), (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ apiKey: config.googlePlacesApiKey ?? '' });
   });
   return router;

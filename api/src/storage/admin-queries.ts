@@ -1,17 +1,9 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Storage } from './database';
+import type { AdminSubmission } from 'contracts';
 import type { OutboxStatus, SubmissionKind, SubmissionStatus } from './schema';
 
-/** A submission as the admin dashboard shows it, with the state of its notification. */
-export interface AdminSubmission {
-  seq: number;
-  id: string;
-  kind: SubmissionKind;
-  status: SubmissionStatus;
-  payload: Record<string, unknown>;
-  createdAt: string;
-  notification: { status: OutboxStatus; attempts: number; lastError: string | null; sentAt: string | null } | null;
-}
+export type { AdminSubmission };
 
 export interface SubmissionPageQuery {
   kind: SubmissionKind;

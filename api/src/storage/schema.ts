@@ -1,9 +1,8 @@
 import type { Generated } from 'kysely';
 
-export type SubmissionKind = 'contact' | 'host' | 'hotel' | 'cleaner' | 'driver';
+import type { DeliveryStatus, SubmissionKind, SubmissionStatus } from 'contracts';
 
-/** A driver sign-up is pending until its payment is verified; every other kind is received. */
-export type SubmissionStatus = 'received' | 'pending_payment' | 'paid';
+export type { SubmissionKind, SubmissionStatus };
 
 export interface SubmissionsTable {
   id: string;
@@ -18,8 +17,8 @@ export interface SubmissionsTable {
   seq: Generated<number>;
 }
 
-/** pending: waiting to be sent (or retried); sent: handed to SMTP; failed: gave up after the last attempt. */
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+/** A notification email's delivery state, as the admin dashboard shows it. */
+export type OutboxStatus = DeliveryStatus;
 
 /**
  * One notification email per accepted submission, written in the same transaction as the

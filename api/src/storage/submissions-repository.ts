@@ -41,7 +41,11 @@ function fromRow<T>(row: Row): StoredSubmission<T> {
   };
 }
 
-/** The only module that reads or writes the submissions table. */
+/**
+ * Reads and writes single submissions. The submissions table is also written by
+ * outbox-writes.ts (a submission and its outbox row in one transaction) and read by
+ * outbox-repository.ts and admin-queries.ts (the admin pages' lists and counts).
+ */
 export class SubmissionsRepository {
   private readonly committer: GroupCommitter | undefined;
 

@@ -5,8 +5,8 @@ import {
   type ContactMessage,
   type HostApplication,
   type HotelApplication,
-} from '../contracts';
-import { serverContracts } from '../contracts/contracts.server';
+} from 'contracts';
+import { serverContracts } from 'contracts/server';
 import type { PublicFormName } from 'shared-ui/public-forms';
 import type { StoredSubmission, SubmissionsRepository } from '../storage';
 

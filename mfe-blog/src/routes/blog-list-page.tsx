@@ -7,7 +7,7 @@ import { EmptyState } from '../features/blog-list/empty-state';
 import { FeaturedPost } from '../features/blog-list/featured-post';
 import { PostGrid } from '../features/blog-list/post-grid';
 import { useBlogQuery } from '../features/blog-list/use-blog-query';
-import { postSummaries } from '../features/posts/post-summaries';
+import { postSummaries } from '../features/shared/posts/post-summaries';
 
 /** /blog: the article list with its category filter, search and featured article. */
 export default function BlogListPage() {

@@ -6,8 +6,8 @@ import { ArticleNotFound } from '../features/article/article-not-found';
 import { RelatedArticles } from '../features/article/related-articles';
 import { ShareButtons } from '../features/article/share-buttons';
 import * as css from '../features/article/article.css';
-import { PostImage } from '../features/post-card/post-image';
-import { findPostBySlug } from '../features/posts/posts';
+import { PostImage } from '../features/shared/post-card/post-image';
+import { findPostBySlug } from '../features/shared/posts/posts';
 
 /** /blog/:slug: one article, or Article Not Found for an unknown slug. */
 export default function BlogPostPage() {

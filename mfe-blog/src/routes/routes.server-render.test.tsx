@@ -3,11 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { findPostBySlug } from '../features/posts/posts';
+import { findPostBySlug } from '../features/shared/posts/posts';
 import BlogListPage from './blog-list-page';
 import BlogPostPage from './blog-post-page';
 
-/** DESIGN.md: every route element renders with react-dom/server (no browser globals in render). */
+/** Every route element renders with react-dom/server (no browser globals in render). */
 function renderOnServer(location: string): string {
   return renderToString(
     <StaticRouter location={location}>

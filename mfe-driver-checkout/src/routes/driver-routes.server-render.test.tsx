@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderOnServer } from '../../../shared-ui/vite/render-on-server';
+import { renderOnServer } from 'shared-ui-build/render-on-server';
 import { PRODUCTS } from '../features/catalogue/products';
 import DriversPage from './drivers-page';
 import StarterKitPaywallPage from './starter-kit-paywall-page';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { driverSession, SESSION_KEYS } from '../features/session/driver-session';
+import { driverSession, SESSION_KEYS } from '../features/shared/driver-session';
 import DriversPage from './drivers-page';
 
 // The form section stays out: the page itself must drop stale data, whether or not the form ever loads.

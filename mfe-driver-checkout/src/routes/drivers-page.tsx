@@ -5,7 +5,7 @@ import { SignupFormSection } from '../features/driver-form/signup-form-section';
 import { HeroSection } from '../features/drivers-landing/hero-section';
 import { HowItWorksSection } from '../features/drivers-landing/how-it-works-section';
 import { OpportunitySection } from '../features/drivers-landing/opportunity-section';
-import { driverSession } from '../features/session/driver-session';
+import { driverSession } from '../features/shared/driver-session';
 
 /** /drivers and /uber-signup: hero, how it works, the opportunity, the catalogue, then the form. */
 export default function DriversPage() {

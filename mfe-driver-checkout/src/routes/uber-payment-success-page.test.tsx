@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { driverSession } from '../features/session/driver-session';
+import { driverSession } from '../features/shared/driver-session';
 import UberPaymentSuccessPage from './uber-payment-success-page';
 
 const form = {

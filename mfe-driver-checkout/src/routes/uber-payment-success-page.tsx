@@ -4,7 +4,7 @@ import { SUCCESS_TEXT } from '../features/payment-success/success-copy';
 import { useSignupCompletion } from '../features/payment-success/use-signup-completion';
 import * as css from '../features/payment-success/success-page.css';
 
-/** /uber-payment-success (signup-flows §2, §4): hands the paid sign-up to the server. */
+/** /uber-payment-success: hands the paid sign-up to the server. */
 export default function UberPaymentSuccessPage() {
   const { state, completeRegistration } = useSignupCompletion();
   return (

@@ -6,9 +6,9 @@ import { HeroSection } from '../features/home/hero-section';
 import { HowItWorksSection } from '../features/home/how-it-works-section';
 import { TestimonialsSection } from '../features/home/testimonials-section';
 import { ValuePropositionSection } from '../features/home/value-proposition-section';
-import { VideoDialogProvider } from '../features/video/video-dialog-context';
+import { VideoDialogProvider } from '../features/home/video/video-dialog-context';
 
-/** site-shell §2, home page sections in the specified order (the shell adds the footer). */
+/** The home page sections, in order (the shell adds the footer). */
 export default function HomePage() {
   return (
     <VideoDialogProvider>

@@ -9,7 +9,7 @@ import {
   CleanerTestimonials,
 } from '../features/cleaning-partner/cleaner-sections';
 
-/** /cleaning-partner and /cleaner-signup: the cleaner partner page (signup-flows §2). */
+/** /cleaning-partner and /cleaner-signup: the cleaner partner page. */
 export default function CleaningPartnerPage() {
   return (
     <>

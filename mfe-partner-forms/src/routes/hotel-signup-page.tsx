@@ -2,7 +2,7 @@ import { HotelApplicationSection } from '../features/hotel-signup/hotel-applicat
 import { HotelPlans } from '../features/hotel-signup/hotel-plans';
 import { HotelFaq, HotelHero, HotelHowItWorks } from '../features/hotel-signup/hotel-sections';
 
-/** /hotel-signup: the hotel sign-up page (signup-flows §2). */
+/** /hotel-signup: the hotel sign-up page. */
 export default function HotelSignupPage() {
   return (
     <>

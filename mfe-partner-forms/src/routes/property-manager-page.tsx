@@ -8,7 +8,7 @@ import {
   HostTestimonial,
 } from '../features/property-manager/host-sections';
 
-/** /property-manager: the host landing page and application (signup-flows §2). */
+/** /property-manager: the host landing page and application. */
 export default function PropertyManagerPage() {
   return (
     <>

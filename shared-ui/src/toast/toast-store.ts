@@ -15,7 +15,7 @@ interface ToastState {
   dismiss: (id: number) => void;
 }
 
-/** site-shell §9: at most one toast at a time. */
+/** At most one toast at a time. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 

@@ -11,7 +11,7 @@ interface FieldProps {
   children: ReactElement<Record<string, unknown>>;
 }
 
-/** A labelled form control with its validation message (DESIGN.md, Accessibility). */
+/** A labelled form control with its validation message: the label is tied to the control, and the message is its own element, linked with aria-describedby and announced. */
 export function Field({ label, error, hint, className, children }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;

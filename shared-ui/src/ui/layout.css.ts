@@ -1,20 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme.css';
+import { media } from './breakpoints';
 
 export const container = style({
   width: '100%',
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
   paddingInline: vars.space.x3,
-  '@media': { 'screen and (max-width: 480px)': { paddingInline: vars.space.x2 } },
+  '@media': { [media.phone]: { paddingInline: vars.space.x2 } },
 });
 
 export const section = recipe({
   base: {
     paddingBlock: vars.space.x10,
     scrollMarginTop: `calc(${vars.layout.navHeight} + 20px)`,
-    '@media': { 'screen and (max-width: 640px)': { paddingBlock: vars.space.x8 } },
+    '@media': { [media.small]: { paddingBlock: vars.space.x8 } },
   },
   variants: {
     tone: {
@@ -42,7 +43,7 @@ export const sectionHeading = style({
   fontWeight: 800,
   letterSpacing: '-0.01em',
   marginBottom: vars.space.x2,
-  '@media': { 'screen and (max-width: 640px)': { fontSize: '1.625rem' } },
+  '@media': { [media.small]: { fontSize: '1.625rem' } },
 });
 
 export const lead = style({

@@ -1,4 +1,4 @@
-/** site-shell §9: scroll offset, retries and thresholds of the hash items. */
+/** Scroll offset, retries and thresholds of the hash items. */
 export const SECTION_GAP_PX = 20;
 export const FIRST_ATTEMPT_DELAY_MS = 50;
 export const RETRY_INTERVAL_MS = 100;

@@ -1,4 +1,4 @@
-/** site-shell §8: an image that fails to load is hidden, on every page of every remote. */
+/** An image that fails to load is hidden, on every page of every remote. */
 function hide(image: HTMLImageElement) {
   image.hidden = true;
 }

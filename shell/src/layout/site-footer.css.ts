@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { media, vars } from 'shared-ui';
 
 export const footer = style({ background: vars.color.surfaceDark, color: vars.color.onDarkMuted, paddingTop: vars.space.x8 });
 
@@ -11,8 +11,8 @@ export const inner = style({
   gap: vars.space.x5,
   gridTemplateColumns: '2fr 1fr 1.4fr 1.2fr',
   '@media': {
-    'screen and (max-width: 960px)': { gridTemplateColumns: '1fr 1fr' },
-    'screen and (max-width: 560px)': { gridTemplateColumns: '1fr' },
+    [media.tablet]: { gridTemplateColumns: '1fr 1fr' },
+    [media.small]: { gridTemplateColumns: '1fr' },
   },
 });
 

@@ -1,8 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { media, vars } from 'shared-ui';
 
-const DRAWER_BREAKPOINT = 'screen and (max-width: 1140px)';
-const BAR_BREAKPOINT = 'screen and (min-width: 1141px)';
+const DRAWER_BREAKPOINT = media.navDrawer;
+const BAR_BREAKPOINT = media.navBar;
 
 export const header = style({
   position: 'fixed',
@@ -23,7 +23,7 @@ export const inner = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.x3,
-  '@media': { 'screen and (max-width: 480px)': { paddingInline: vars.space.x2 } },
+  '@media': { [media.phone]: { paddingInline: vars.space.x2 } },
 });
 
 export const logo = style({

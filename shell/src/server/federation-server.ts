@@ -7,7 +7,7 @@ import * as Zustand from 'zustand';
 import * as SharedUi from 'shared-ui';
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
-import { sharedVersions } from '../../../shared-ui/src/federation-shared';
+import { sharedVersions } from 'shared-ui-build/federation-shared';
 
 const provide = (version: string, lib: unknown) => ({
   version,

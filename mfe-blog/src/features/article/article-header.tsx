@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
-import type { BlogPost } from '../posts/blog-post';
-import { readingTimeLabel } from '../posts/reading-time';
-import { AuthorLine } from '../post-card/author-line';
-import { CategoryBadge, PostDate } from '../post-card/post-meta';
+import type { BlogPost } from '../shared/posts/blog-post';
+import { readingTimeLabel } from '../shared/posts/reading-time';
+import { AuthorLine } from '../shared/post-card/author-line';
+import { CategoryBadge, PostDate } from '../shared/post-card/post-meta';
 import { BackToBlogLink } from './back-to-blog-link';
 import * as css from './article.css';
 

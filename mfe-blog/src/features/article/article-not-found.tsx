@@ -3,7 +3,7 @@ import { button, layout } from 'shared-ui';
 import { BackToBlogLink } from './back-to-blog-link';
 import * as css from './article.css';
 
-/** site-shell §2 and §8: an unknown slug. */
+/** What an unknown article slug shows. */
 export function ArticleNotFound() {
   return (
     <section className={layout.section()} aria-labelledby="article-not-found-title">

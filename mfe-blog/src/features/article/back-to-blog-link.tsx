@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { BLOG_PATH } from '../posts/post-paths';
+import { BLOG_PATH } from '../shared/posts/post-paths';
 import * as css from './article.css';
 
 export function BackToBlogLink({ className = css.backLink }: { className?: string }) {

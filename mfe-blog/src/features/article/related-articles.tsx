@@ -1,10 +1,10 @@
 import { layout } from 'shared-ui';
-import type { PostSummary } from '../posts/blog-post';
-import { relatedPostsOf } from '../posts/posts';
-import { PostCard } from '../post-card/post-card';
+import type { PostSummary } from '../shared/posts/blog-post';
+import { relatedPostsOf } from '../shared/posts/posts';
+import { PostCard } from '../shared/post-card/post-card';
 import * as css from './article.css';
 
-/** site-shell §2: Related Articles, resolved from the article's related ids. */
+/** Related Articles, resolved from the article's related ids. */
 export function RelatedArticles({ post }: { post: PostSummary }) {
   const related = relatedPostsOf(post);
   if (related.length === 0) return null;

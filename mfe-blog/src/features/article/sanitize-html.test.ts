@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { posts } from '../posts/posts';
+import { posts } from '../shared/posts/posts';
 import { sanitizeArticleHtml } from './sanitize-html';
 
 describe('sanitising an article body', () => {

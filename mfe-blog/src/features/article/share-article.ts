@@ -9,7 +9,7 @@ export interface ShareData {
 type ShareCapableNavigator = Pick<Navigator, 'clipboard'> & { share?: Navigator['share'] };
 
 /**
- * site-shell §2 "Blog article": the browser's own share sheet where there is one, else
+ * The browser's own share sheet where there is one, else
  * the link copied to the clipboard with a toast.
  */
 export async function shareArticle(data: ShareData, nav: ShareCapableNavigator = navigator): Promise<void> {

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { layout, toast } from 'shared-ui';
-import type { PostSummary } from '../posts/blog-post';
-import { postPath } from '../posts/post-paths';
+import type { PostSummary } from '../shared/posts/blog-post';
+import { postPath } from '../shared/posts/post-paths';
 import { shareArticle } from './share-article';
 import { shareLinks } from './share-links';
 import { NetworkIcon } from './share-icons';

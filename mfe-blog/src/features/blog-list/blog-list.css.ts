@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { heroTitleText, vars } from 'shared-ui';
 
 export const hero = style({ textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center' });
 
@@ -9,13 +9,7 @@ export const compactTop = style({ selectors: { '&&': { paddingTop: vars.space.x6
 
 export const compactBottom = style({ selectors: { '&&': { paddingBottom: vars.space.x8 } } });
 
-export const heroTitle = style({
-  fontSize: vars.fontSize.x3,
-  fontWeight: 800,
-  letterSpacing: '-0.02em',
-  maxWidth: '22ch',
-  marginBottom: vars.space.x2,
-});
+export const heroTitle = style({ ...heroTitleText, maxWidth: '22ch' });
 
 export const toolbar = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postSummaries } from '../posts/post-summaries';
+import { postSummaries } from '../shared/posts/post-summaries';
 import {
   blogQueryParams,
   filterPosts,

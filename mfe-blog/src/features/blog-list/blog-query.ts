@@ -1,5 +1,5 @@
-import type { PostSummary } from '../posts/blog-post';
-import { ALL_CATEGORIES, isBlogCategory, type CategoryFilter } from '../posts/categories';
+import type { PostSummary } from '../shared/posts/blog-post';
+import { ALL_CATEGORIES, isBlogCategory, type CategoryFilter } from '../shared/posts/categories';
 
 /** What the list shows: a category filter and a search text, both kept in the URL query. */
 export interface BlogQuery {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { media, vars } from 'shared-ui';
 
 export const featured = style({
   display: 'grid',
@@ -10,7 +10,7 @@ export const featured = style({
   boxShadow: vars.shadow.md,
   overflow: 'hidden',
   marginBottom: vars.space.x6,
-  '@media': { 'screen and (max-width: 860px)': { gridTemplateColumns: '1fr' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr' } },
 });
 
 // The picture keeps its 16:9 shape, centred on a matching tint when the text is taller.
@@ -25,14 +25,14 @@ export const body = style({
   alignItems: 'flex-start',
   gap: vars.space.x2,
   padding: vars.space.x5,
-  '@media': { 'screen and (max-width: 640px)': { padding: vars.space.x3 } },
+  '@media': { [media.small]: { padding: vars.space.x3 } },
 });
 
 export const title = style({
   fontSize: vars.fontSize.xl,
   fontWeight: 800,
   letterSpacing: '-0.01em',
-  '@media': { 'screen and (min-width: 1024px)': { fontSize: vars.fontSize.x2 } },
+  '@media': { [media.wide]: { fontSize: vars.fontSize.x2 } },
 });
 
 export const excerpt = style({ color: vars.color.muted });

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { button, layout } from 'shared-ui';
-import type { PostSummary } from '../posts/blog-post';
-import { postPath } from '../posts/post-paths';
-import { PostImage } from '../post-card/post-image';
-import { PostMetaLine } from '../post-card/post-meta';
-import { AuthorLine } from '../post-card/author-line';
+import type { PostSummary } from '../shared/posts/blog-post';
+import { postPath } from '../shared/posts/post-paths';
+import { PostImage } from '../shared/post-card/post-image';
+import { PostMetaLine } from '../shared/post-card/post-meta';
+import { AuthorLine } from '../shared/post-card/author-line';
 import * as css from './featured-post.css';
 
 /** The featured article, shown above the grid on the unfiltered list. */

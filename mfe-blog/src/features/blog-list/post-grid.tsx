@@ -1,7 +1,7 @@
 import { layout } from 'shared-ui';
-import type { PostSummary } from '../posts/blog-post';
-import { ALL_CATEGORIES } from '../posts/categories';
-import { PostCard } from '../post-card/post-card';
+import type { PostSummary } from '../shared/posts/blog-post';
+import { ALL_CATEGORIES } from '../shared/posts/categories';
+import { PostCard } from '../shared/post-card/post-card';
 import type { BlogQuery } from './blog-query';
 import * as css from './blog-list.css';
 

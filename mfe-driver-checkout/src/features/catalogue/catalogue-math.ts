@@ -2,7 +2,7 @@ import type { Category } from './categories';
 import { toCents } from './money';
 import type { Product } from './products';
 
-/** signup-flows §9: (total retail − total wholesale) / total wholesale, as a whole percent. */
+/** The kit's margin: (total retail − total wholesale) / total wholesale, as a whole percent. */
 export function overallMarginPercent(products: readonly Product[]): number {
   const wholesale = products.reduce((sum, p) => sum + toCents(p.wholesalePrice), 0);
   const retail = products.reduce((sum, p) => sum + toCents(p.retailPrice), 0);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { media, vars } from 'shared-ui';
 
 export const browser = style({ textAlign: 'center' });
 
@@ -52,7 +52,7 @@ export const grid = style({
   display: 'grid',
   gap: vars.space.x3,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-  '@media': { 'screen and (max-width: 520px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.x2 } },
+  '@media': { [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.x2 } },
   listStyle: 'none',
   margin: 0,
   padding: 0,

@@ -1,4 +1,4 @@
-/** signup-flows §2, starter-kit catalogue: the tabs, in order. */
+/** The catalogue's category tabs, in order. */
 export const CATEGORIES = ['All', 'Chips & Snacks', 'Cookies', 'Energy', 'Health'] as const;
 
 export type Category = (typeof CATEGORIES)[number];

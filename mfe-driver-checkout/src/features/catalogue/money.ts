@@ -2,7 +2,7 @@
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const toDollars = (cents: number): number => cents / 100;
 
-/** signup-flows §3: retail is always 3 times wholesale. */
+/** Retail is always 3 times wholesale. */
 export const RETAIL_MULTIPLIER = 3;
 
 export function retailFromWholesale(wholesalePrice: number): number {

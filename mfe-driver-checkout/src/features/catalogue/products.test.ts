@@ -28,7 +28,7 @@ describe('starter-kit catalogue data', () => {
     ['5hour-energy', 2.43, 7.29],
     ['mentos', 1.87, 5.61],
     ['sabritas-japanese', 0.43, 1.29],
-  ])('prices %s at the spec’s %s wholesale / %s retail', (id, wholesale, retail) => {
+  ])('prices %s at %s wholesale / %s retail', (id, wholesale, retail) => {
     expect(byId(id)).toMatchObject({ wholesalePrice: wholesale, retailPrice: retail });
   });
 

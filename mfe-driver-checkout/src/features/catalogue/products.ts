@@ -2,7 +2,7 @@ import type { Category, ProductCategory } from './categories';
 import { retailFromWholesale } from './money';
 import { productImages as img } from './product-images';
 
-/** signup-flows §3, catalogue product. Prices in dollars; retail derived from wholesale. */
+/** A catalogue product. Prices in dollars; retail derived from wholesale. */
 export interface Product {
   id: string;
   name: string;
@@ -17,8 +17,8 @@ export interface Product {
 type ProductSeed = Omit<Product, 'retailPrice' | 'category'> & { category: ProductCategory };
 
 /**
- * The 17 starter-kit products. The spec lists 19 ids for 17 products; the mapping is in
- * docs/decisions/001-starter-kit-catalogue.md. The first eight wholesale prices are the spec's.
+ * The 17 starter-kit products. Nineteen ids were listed for 17 products; which are kept is in
+ * docs/decisions/001-starter-kit-catalogue.md. The first eight wholesale prices are the published ones.
  */
 const seeds: ProductSeed[] = [
   { id: 'doritos-nacho', name: 'Doritos Nacho Cheese', wholesalePrice: 0.92, category: 'Chips & Snacks', image: img.doritosNacho, description: 'Bold nacho cheese tortilla chips, the top seller on every route.' },

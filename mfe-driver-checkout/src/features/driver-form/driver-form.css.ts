@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { media, vars } from 'shared-ui';
 
 export const panel = style({
   maxWidth: 760,
@@ -9,7 +9,7 @@ export const panel = style({
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
-  '@media': { 'screen and (max-width: 640px)': { padding: vars.space.x3 } },
+  '@media': { [media.small]: { padding: vars.space.x3 } },
 });
 
 export const legend = style({ fontSize: vars.fontSize.lg, fontWeight: 700, color: vars.color.ink, marginBottom: vars.space.x2 });
@@ -33,7 +33,7 @@ export const placeholder = style({
   alignItems: 'center',
   justifyContent: 'center',
   color: vars.color.muted,
-  '@media': { 'screen and (max-width: 640px)': { minHeight: 1400 } },
+  '@media': { [media.small]: { minHeight: 1400 } },
 });
 
 export const noScript = style({

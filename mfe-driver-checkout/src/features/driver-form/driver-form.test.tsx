@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useToastStore } from 'shared-ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '../session/driver-session';
+import { SESSION_KEYS } from '../shared/driver-session';
 import { DriverForm } from './driver-form';
 
 function renderForm(path = '/drivers') {
@@ -37,7 +37,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('driver sign-up form', () => {
-  it("shows the spec's message for every required field and the fix-the-errors toast", async () => {
+  it("shows the contract's message for every required field and the fix-the-errors toast", async () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Next' }));

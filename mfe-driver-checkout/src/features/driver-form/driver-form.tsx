@@ -1,10 +1,10 @@
-import { useController, type Control, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { DriverSignup, DriverSignupInput } from 'api/contracts';
+import type { DriverSignup, DriverSignupInput } from 'contracts';
 import { button, controlClass, Field, FormNotice, formGridClass, fullRowClass } from 'shared-ui';
-import { PhoneInput } from 'shared-ui/phone-input';
-import { AddressCombobox } from '../address-autocomplete/address-combobox';
-import type { PlaceAddress } from '../address-autocomplete/place-address';
+import { PhoneField } from 'shared-ui-forms';
+import { AddressCombobox } from './address-autocomplete/address-combobox';
+import type { PlaceAddress } from './address-autocomplete/place-address';
 import { DriverSignupComplete } from './driver-signup-complete';
 import { useDriverSignupForm } from './use-driver-signup-form';
 import * as css from './driver-form.css';
@@ -55,29 +55,6 @@ function AddressFields({ form }: { form: DriverForm }) {
   );
 }
 
-interface PhoneControlProps {
-  control: Control<DriverSignupInput, unknown, DriverSignup>;
-  /** Given by Field, so the label and the message point at the input itself. */
-  id?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}
-
-/** US by default; the input emits '+' and digits. */
-function PhoneControl({ control, ...ariaProps }: PhoneControlProps) {
-  const { field } = useController({ control, name: 'phone' });
-  return (
-    <PhoneInput
-      {...ariaProps}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      defaultCountry="US"
-    />
-  );
-}
-
 function ContactFields({ form }: { form: DriverForm }) {
   const { register, control, formState: { errors } } = form;
   return (
@@ -94,7 +71,7 @@ function ContactFields({ form }: { form: DriverForm }) {
           <input {...register('email')} defaultValue={startingValue(form, 'email')} type="email" className={controlClass} autoComplete="email" />
         </Field>
         <Field label="Phone number" error={errors.phone?.message}>
-          <PhoneControl control={control} />
+          <PhoneField control={control} name="phone" />
         </Field>
       </div>
     </fieldset>

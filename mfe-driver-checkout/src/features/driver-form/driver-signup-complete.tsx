@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { button } from 'shared-ui';
 import * as css from './driver-form.css';
 
-/** signup-flows §2: the alternate success view, shown only once the form was submitted. */
+/** The alternate success view, shown only once the form was submitted. */
 export function DriverSignupComplete() {
   return (
     <div className={`${css.panel} ${css.complete}`} role="status">

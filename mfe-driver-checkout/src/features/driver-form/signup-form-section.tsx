@@ -1,6 +1,6 @@
 import { layout } from 'shared-ui';
-import { SIGNUP_FORM_ID } from '../drivers-landing/scroll-to-signup-form';
-import { STARTER_KIT_PRICE_USD } from '../pricing';
+import { SIGNUP_FORM_ID } from '../shared/scroll-to-signup-form';
+import { STARTER_KIT_PRICE_USD } from '../shared/pricing';
 import { LazyDriverForm } from './lazy-driver-form';
 import * as css from './driver-form.css';
 

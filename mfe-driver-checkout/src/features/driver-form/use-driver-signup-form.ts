@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { driverSignupSchema, type DriverSignup, type DriverSignupInput } from 'api/contracts';
+import { driverSignupSchema, type DriverSignup, type DriverSignupInput } from 'contracts';
 import { analytics, toast } from 'shared-ui';
 import { useFormStart } from 'shared-ui/forms';
-import { PAYMENT_PATH } from '../driver-paths';
-import { driverSession } from '../session/driver-session';
+import { PAYMENT_PATH } from '../shared/driver-paths';
+import { driverSession } from '../shared/driver-session';
 
 const emptyForm: DriverSignupInput = {
   firstName: '',

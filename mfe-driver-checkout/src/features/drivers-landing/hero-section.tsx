@@ -1,11 +1,11 @@
 import { BadgeCheck, Clock, Users } from 'lucide-react';
 import { button, layout } from 'shared-ui';
 import heroArt from '../../assets/seatback-organizer.svg?no-inline';
-import { DRIVERS_JOINED, MONTHLY_EARNINGS_UP_TO_USD, STARTER_KIT_PRICE_USD } from '../pricing';
-import { scrollToSignupForm } from './scroll-to-signup-form';
+import { DRIVERS_JOINED, MONTHLY_EARNINGS_UP_TO_USD, STARTER_KIT_PRICE_USD } from '../shared/pricing';
+import { scrollToSignupForm } from '../shared/scroll-to-signup-form';
 import * as css from './landing.css';
 
-/** signup-flows §2, driver sign-up: the hero and its button to the form. */
+/** The drivers page hero and its button to the sign-up form. */
 export function HeroSection() {
   return (
     <section className={layout.section({ tone: 'brand' })}>

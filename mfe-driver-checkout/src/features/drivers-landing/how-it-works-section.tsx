@@ -8,7 +8,7 @@ interface Step {
   Icon: LucideIcon;
 }
 
-/** signup-flows §2: the four steps, in order. */
+/** The drivers page's four how-it-works steps, in order. */
 const STEPS: Step[] = [
   { title: 'Get your starter pack', text: 'We ship a seatback organizer stocked with best-selling snacks and essentials.', Icon: Package },
   { title: '5-minute setup', text: 'Hang the organizer on the seat back and place the QR card where riders see it.', Icon: Timer },

@@ -1,20 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { heroTitleText, media, vars } from 'shared-ui';
 
 export const heroGrid = style({
   display: 'grid',
   gap: vars.space.x6,
   alignItems: 'center',
   gridTemplateColumns: '1fr',
-  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '1.1fr 0.9fr' } },
+  '@media': { [media.wide]: { gridTemplateColumns: '1.1fr 0.9fr' } },
 });
 
-export const heroTitle = style({
-  fontSize: vars.fontSize.x3,
-  fontWeight: 800,
-  letterSpacing: '-0.02em',
-  marginBottom: vars.space.x2,
-});
+export const heroTitle = style(heroTitleText);
 
 export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.x2, marginTop: vars.space.x4 });
 
@@ -93,7 +88,7 @@ export const equation = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': { 'screen and (min-width: 720px)': { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
 
 export const figureCard = style({

@@ -7,10 +7,10 @@ import {
   PROFIT_USD,
   RETURN_PERCENT,
   STARTER_KIT_PRICE_USD,
-} from '../pricing';
+} from '../shared/pricing';
 import * as css from './landing.css';
 
-/** signup-flows §1 and §2: $55 becomes $165 in sales, $110 profit, and the other claims. */
+/** $55 becomes $165 in sales, $110 profit, and the other claims. */
 export function OpportunitySection() {
   return (
     <section className={layout.section({ tone: 'dark' })} aria-labelledby="opportunity-heading">

@@ -1,10 +1,10 @@
-import type { DriverSignupInput } from 'api/contracts';
+import { ENDPOINTS, type DriverSignupInput } from 'contracts';
 import { ApiError, postJson } from 'shared-ui';
 import { SUCCESS_ERRORS } from './success-copy';
 
 export class SignupSubmissionError extends Error {}
 
-/** signup-flows §7: the phone goes with a leading '+'. */
+/** The phone goes with a leading '+'. */
 function withLeadingPlus(phone: string): string {
   const trimmed = phone.trim();
   return trimmed.startsWith('+') ? trimmed : `+${trimmed}`;
@@ -16,7 +16,7 @@ function withLeadingPlus(phone: string): string {
  */
 export async function submitDriverSignup(formData: DriverSignupInput, paymentIntentId: string | null): Promise<void> {
   try {
-    await postJson('/api/uber-signup', { ...formData, phone: withLeadingPlus(formData.phone ?? ''), paymentIntentId });
+    await postJson(ENDPOINTS.uberSignup, { ...formData, phone: withLeadingPlus(formData.phone ?? ''), paymentIntentId });
   } catch (error) {
     if (error instanceof ApiError) {
       throw new SignupSubmissionError(error.serverMessage ?? `Submission failed with status: ${error.status}`);

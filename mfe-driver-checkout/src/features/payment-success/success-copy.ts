@@ -1,4 +1,4 @@
-/** signup-flows §2, §4 and §8: the success page's words, exactly. */
+/** The success page's words, exactly. */
 export const SUCCESS_TEXT = {
   loadingHeading: 'Processing Your Order',
   submittingHeading: 'Submitting Your Information',

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { media, vars } from 'shared-ui';
 
 export const panel = style({
   maxWidth: 600,
@@ -13,7 +13,7 @@ export const panel = style({
   gap: vars.space.x2,
   justifyItems: 'center',
   textAlign: 'center',
-  '@media': { 'screen and (max-width: 480px)': { padding: vars.space.x3 } },
+  '@media': { [media.phone]: { padding: vars.space.x3 } },
 });
 
 export const heading = style({ fontSize: vars.fontSize.x2, fontWeight: 800, letterSpacing: '-0.01em' });

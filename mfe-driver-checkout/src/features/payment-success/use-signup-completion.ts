@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { analytics } from 'shared-ui';
-import { driverSession } from '../session/driver-session';
+import { driverSession } from '../shared/driver-session';
 import { SignupSubmissionError, submitDriverSignup } from './submit-driver-signup';
 import { SUCCESS_ERRORS } from './success-copy';
 
@@ -24,7 +24,7 @@ function acceptRedirectReturn(): void {
   }
 }
 
-/** signup-flows §4, success page: the guards, then one submission of the saved form. */
+/** The success page: the guards, then one submission of the saved form. */
 export function useSignupCompletion() {
   const [state, setState] = useState<CompletionState>({ status: 'loading' });
   const started = useRef(false);

@@ -3,7 +3,7 @@ import type { Stripe } from '@stripe/stripe-js';
 // entry injects the script as soon as it is imported.
 import { loadStripe } from '@stripe/stripe-js/pure';
 
-/** Stripe.js for this key, or null when it cannot load (signup-flows §2: payment system unavailable). */
+/** Stripe.js for this key, or null when it cannot load. */
 export async function loadStripeJs(publishableKey: string): Promise<Stripe | null> {
   try {
     return await loadStripe(publishableKey);

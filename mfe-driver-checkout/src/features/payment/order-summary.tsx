@@ -3,7 +3,7 @@ import { PackageCheck, ShieldCheck, Truck } from 'lucide-react';
 import { PAYMENT_TEXT, STARTER_KIT_PRICE_LABEL } from './payment-copy';
 import * as css from './payment-page.css';
 
-/** The heading, what is bought and the Payment Details box (signup-flows §2, payment page). */
+/** The heading, what is bought and the Payment Details box. */
 export function OrderSummary() {
   return (
     <div className={css.intro}>

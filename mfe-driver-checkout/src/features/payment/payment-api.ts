@@ -1,14 +1,11 @@
-import type { DriverSignupInput } from 'api/contracts';
+import { DRIVER_SIGNUP_SOURCE, ENDPOINTS, type DriverSignupInput } from 'contracts';
 import { SETUP_ERRORS } from './payment-copy';
-
-/** The marker the server expects on a driver's PaymentIntent (signup-flows §7). */
-const DRIVER_SIGNUP_SOURCE = 'driver_signup';
 
 export class PaymentSetupError extends Error {}
 
-/** GET /api/stripe/config: the publishable key, or the spec's setup error. */
+/** GET /api/stripe/config: the publishable key, or the payment setup error. */
 export async function fetchPublishableKey(): Promise<string> {
-  const response = await fetch('/api/stripe/config', { headers: { Accept: 'application/json' } }).catch(() => undefined);
+  const response = await fetch(ENDPOINTS.stripeConfig, { headers: { Accept: 'application/json' } }).catch(() => undefined);
   if (!response?.ok) throw new PaymentSetupError(SETUP_ERRORS.config);
   const body = (await response.json().catch(() => ({}))) as { publishableKey?: unknown };
   if (typeof body.publishableKey !== 'string' || !body.publishableKey) throw new PaymentSetupError(SETUP_ERRORS.noKey);
@@ -22,7 +19,7 @@ export interface CreatedPaymentIntent {
 
 /** POST /api/stripe/payment-intents; the server decides the amount from the form it validates. */
 export async function createPaymentIntent(formData: DriverSignupInput): Promise<CreatedPaymentIntent> {
-  const response = await fetch('/api/stripe/payment-intents', {
+  const response = await fetch(ENDPOINTS.paymentIntents, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ metadata: { formData, source: DRIVER_SIGNUP_SOURCE } }),

@@ -1,4 +1,4 @@
-import { STARTER_KIT_PRICE_CENTS, STARTER_KIT_PRICE_USD } from '../pricing';
+import { STARTER_KIT_PRICE_CENTS, STARTER_KIT_PRICE_USD } from '../shared/pricing';
 
 /** The kit price as the payment page writes it: '$55.00'. */
 export const STARTER_KIT_PRICE_LABEL = `$${(STARTER_KIT_PRICE_CENTS / 100).toFixed(2)}`;
@@ -7,7 +7,7 @@ export const STARTER_KIT_PRICE_LABEL = `$${(STARTER_KIT_PRICE_CENTS / 100).toFix
 export const REDIRECT_DELAY_AFTER_CONFIRMATION_MS = 1500;
 export const REDIRECT_DELAY_AFTER_RETURN_MS = 1000;
 
-export { FORM_PATH, PAYMENT_PATH, SUCCESS_PATH } from '../driver-paths';
+export { FORM_PATH, PAYMENT_PATH, SUCCESS_PATH } from '../shared/driver-paths';
 
 /** The payment page's words. */
 export const PAYMENT_TEXT = {

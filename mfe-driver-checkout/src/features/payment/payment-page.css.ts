@@ -1,12 +1,12 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { media, vars } from 'shared-ui';
 
 export const layoutGrid = style({
   display: 'grid',
   gap: vars.space.x4,
   alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
+  '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
 });
 
 export const intro = style({ display: 'grid', gap: vars.space.x2 });
@@ -27,7 +27,7 @@ export const panel = style({
   padding: vars.space.x4,
   display: 'grid',
   gap: vars.space.x3,
-  '@media': { 'screen and (max-width: 480px)': { padding: vars.space.x3 } },
+  '@media': { [media.phone]: { padding: vars.space.x3 } },
 });
 
 export const panelHeading = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useElements, useStripe } from '@stripe/react-stripe-js';
-import { driverSession } from '../session/driver-session';
+import { driverSession } from '../shared/driver-session';
 import { PAYMENT_PATH, REDIRECT_DELAY_AFTER_CONFIRMATION_MS, SUCCESS_PATH } from './payment-copy';
 import { noticeForError, noticeForStatus, type PaymentNotice } from './payment-outcome';
 

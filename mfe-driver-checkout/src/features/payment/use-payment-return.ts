@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { driverSession } from '../session/driver-session';
+import { driverSession } from '../shared/driver-session';
 import { fetchPublishableKey, PaymentSetupError } from './payment-api';
 import { REDIRECT_DELAY_AFTER_RETURN_MS, SUCCESS_PATH } from './payment-copy';
 import { noticeForStatus, outcomeOfReturnedPayment, type PaymentNotice } from './payment-outcome';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Stripe } from '@stripe/stripe-js';
-import { driverSession } from '../session/driver-session';
+import { driverSession } from '../shared/driver-session';
 import { createPaymentIntent, fetchPublishableKey, PaymentSetupError } from './payment-api';
 import { loadStripeJs } from './load-stripe';
 
@@ -12,7 +12,7 @@ export type PaymentSetup =
   | { status: 'ready'; stripe: Stripe; clientSecret: string };
 
 /**
- * signup-flows §4, payment page: saved form → configuration → PaymentIntent → Stripe.js.
+ * Saved form → configuration → PaymentIntent → Stripe.js.
  * Runs once per mount (StrictMode runs effects twice in development).
  */
 export function usePaymentSetup(): PaymentSetup {

@@ -1,4 +1,4 @@
-/** signup-flows §2, starter-kit paywall: what the kit holds. */
+/** What the starter kit holds, as the paywall lists it. */
 export const KIT_CONTENTS = [
   'A curated product mix of best-selling snacks and essentials',
   'Branded seatback display stand',
@@ -7,7 +7,7 @@ export const KIT_CONTENTS = [
   'Restocking guide',
 ] as const;
 
-/** signup-flows §3, paywall state: the methods a driver can choose. */
+/** The methods a driver can choose. */
 export const PAYMENT_METHODS = [
   { value: 'card', label: 'Credit or Debit Card' },
   { value: 'paypal', label: 'PayPal' },
@@ -15,5 +15,5 @@ export const PAYMENT_METHODS = [
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
 
-/** signup-flows §4: the purchase is simulated; it "processes" for 2 seconds, with no call. */
+/** The purchase is simulated; it "processes" for 2 seconds, with no call. */
 export const SIMULATED_PROCESSING_MS = 2000;

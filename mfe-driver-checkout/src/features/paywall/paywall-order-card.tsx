@@ -1,5 +1,5 @@
 import { button, layout } from 'shared-ui';
-import { STARTER_KIT_PRICE_USD } from '../pricing';
+import { STARTER_KIT_PRICE_USD } from '../shared/pricing';
 import { PaymentMethodChoice } from './payment-method-choice';
 import type { useSimulatedPurchase } from './use-simulated-purchase';
 import * as css from './paywall.css';

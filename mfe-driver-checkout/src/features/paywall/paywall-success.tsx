@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { button } from 'shared-ui';
 import * as css from './paywall.css';
 
-/** signup-flows §2: the paywall's closing screen. */
+/** The paywall's closing screen. */
 export function PaywallSuccess() {
   // The button that had focus is gone: move focus to the outcome so it is announced.
   const heading = useRef<HTMLHeadingElement>(null);

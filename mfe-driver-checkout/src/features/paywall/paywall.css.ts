@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { media, vars } from 'shared-ui';
 
 export const layoutGrid = style({
   display: 'grid',
   gap: vars.space.x4,
   alignItems: 'start',
   gridTemplateColumns: '1fr',
-  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '1.2fr 1fr' } },
+  '@media': { [media.wide]: { gridTemplateColumns: '1.2fr 1fr' } },
 });
 
 export const title = style({ fontSize: vars.fontSize.x3, fontWeight: 800, letterSpacing: '-0.02em', marginBottom: vars.space.x2 });

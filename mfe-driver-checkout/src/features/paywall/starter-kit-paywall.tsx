@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { layout } from 'shared-ui';
-import { MONTHLY_EARNINGS_UP_TO_USD, RETURN_PERCENT } from '../pricing';
+import { MONTHLY_EARNINGS_UP_TO_USD, RETURN_PERCENT } from '../shared/pricing';
 import { KIT_CONTENTS } from './paywall-content';
 import { PaywallOrderCard } from './paywall-order-card';
 import { PaywallSuccess } from './paywall-success';
@@ -31,7 +31,7 @@ function KitContents() {
   );
 }
 
-/** /starter-kit-paywall (signup-flows §2 and §4): a simulated purchase, no payment provider. */
+/** /starter-kit-paywall: a simulated purchase, no payment provider. */
 export function StarterKitPaywall() {
   const purchase = useSimulatedPurchase();
   return (

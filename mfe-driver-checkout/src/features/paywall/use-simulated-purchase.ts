@@ -3,7 +3,7 @@ import { SIMULATED_PROCESSING_MS, type PaymentMethod } from './paywall-content';
 
 type PurchaseState = 'choosing' | 'processing' | 'paid';
 
-/** signup-flows §4, paywall: no method → method chosen → 2 s processing → success. No network. */
+/** No method → method chosen → 2 s processing → success. No network. */
 export function useSimulatedPurchase() {
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [state, setState] = useState<PurchaseState>('choosing');

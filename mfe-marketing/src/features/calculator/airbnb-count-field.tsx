@@ -6,7 +6,7 @@ import {
   airbnbSliderStep,
   parseAirbnbCount,
   snapAirbnbSliderValue,
-} from './earnings';
+} from '../shared/earnings';
 import * as css from './calculator.css';
 
 interface AirbnbCountFieldProps {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { media, vars } from 'shared-ui';
 
 export const panel = style({
   display: 'grid',
@@ -11,7 +11,7 @@ export const panel = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
   padding: vars.space.x4,
-  '@media': { 'screen and (max-width: 480px)': { padding: vars.space.x3 } },
+  '@media': { [media.phone]: { padding: vars.space.x3 } },
 });
 
 export const inputs = style({ display: 'grid', gap: vars.space.x3 });

@@ -3,7 +3,7 @@ import { PropertyCalculator } from './property-calculator';
 import { RideshareCalculator } from './rideshare-calculator';
 import * as css from './calculator.css';
 
-/** The two calculators of the Pricing section; the property one opens first (site-shell §2). */
+/** The two calculators of the Pricing section; the property one opens first. */
 export default function EarningsCalculators() {
   return (
     <Tabs.Root defaultValue="property">

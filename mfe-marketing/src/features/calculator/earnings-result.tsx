@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatUsd } from './earnings';
+import { formatUsd } from '../shared/earnings';
 import * as css from './calculator.css';
 
 const MONTHS_PER_YEAR = 12;

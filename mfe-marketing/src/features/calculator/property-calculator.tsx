@@ -10,12 +10,12 @@ import {
   formatUsd,
   propertyAnnualEarnings,
   type PropertyInputs,
-} from './earnings';
+} from '../shared/earnings';
 import * as css from './calculator.css';
 
 const percent = (value: number) => `${value}%`;
 
-/** site-shell §9, property calculator. */
+/** The property calculator: sliders for the host's inputs and the estimated earnings. */
 export function PropertyCalculator() {
   const [inputs, setInputs] = useState<PropertyInputs>(DEFAULT_PROPERTY_INPUTS);
   const update = (change: Partial<PropertyInputs>) => setInputs((current) => ({ ...current, ...change }));

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SliderRange } from './earnings';
+import type { SliderRange } from '../shared/earnings';
 import * as css from './calculator.css';
 
 interface RangeFieldProps {

@@ -10,12 +10,12 @@ import {
   formatUsd,
   rideshareAnnualEarnings,
   type RideshareInputs,
-} from './earnings';
+} from '../shared/earnings';
 import * as css from './calculator.css';
 
 const count = (value: number) => String(value);
 
-/** site-shell §9, rideshare calculator. */
+/** The rideshare calculator: sliders for the driver's inputs and the estimated earnings. */
 export function RideshareCalculator() {
   const [inputs, setInputs] = useState<RideshareInputs>(DEFAULT_RIDESHARE_INPUTS);
   const update = (change: Partial<RideshareInputs>) => setInputs((current) => ({ ...current, ...change }));

@@ -1,22 +1,7 @@
-import { useRef } from 'react';
-import { useForm, type FieldErrors, type UseFormSetError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { contactSchema, type ContactInput, type ContactMessage } from 'api/contracts';
-import {
-  ApiError,
-  Field,
-  FormNotice,
-  analytics,
-  button,
-  controlClass,
-  formGridClass,
-  fullRowClass,
-  postJson,
-  toast,
-} from 'shared-ui';
-import { useFormStart } from 'shared-ui/forms';
-import { ContactPhoneInput } from './contact-phone-input';
+import { FORM_CONTRACTS, type ContactInput, type ContactMessage } from 'contracts';
+import { Field, FormNotice, button, controlClass, formGridClass, fullRowClass, toast } from 'shared-ui';
+import { PhoneField, useContractForm } from 'shared-ui-forms';
 import {
   CONTACT_ERROR_TITLE,
   CONTACT_SENT_DESCRIPTION,
@@ -25,18 +10,7 @@ import {
 } from './contact-messages';
 import * as css from './contact-form.css';
 
-const CONTACT_ENDPOINT = '/api/contact';
 const emptyMessage: ContactInput = { name: '', email: '', phone: '', message: '' };
-const contactFields = Object.keys(emptyMessage) as Array<keyof ContactInput>;
-
-/** The server refused some fields: show its messages under them. */
-function showFieldErrors(error: unknown, setError: UseFormSetError<ContactInput>) {
-  if (!(error instanceof ApiError)) return;
-  for (const field of contactFields) {
-    const message = error.fieldErrors[field]?.[0];
-    if (message) setError(field, { type: 'server', message });
-  }
-}
 
 /**
  * The contact form, validated by the API's own contract. With JavaScript it sends JSON;
@@ -44,43 +18,23 @@ function showFieldErrors(error: unknown, setError: UseFormSetError<ContactInput>
  * with 'Message sent!' above the form).
  */
 export default function ContactForm() {
-  const start = useFormStart('contact', emptyMessage);
   const {
+    start,
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: start.defaultValues,
-    errors: start.errors as FieldErrors<ContactInput> | undefined,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
+  } = useContractForm<ContactInput, ContactMessage>({
+    form: 'contact',
+    contract: FORM_CONTRACTS.contact,
+    empty: emptyMessage,
+    event: 'contact',
+    onStored: () => toast({ title: CONTACT_SENT_TITLE, description: CONTACT_SENT_DESCRIPTION, variant: 'success' }),
+    failureToast: (error) => ({ title: CONTACT_ERROR_TITLE, description: contactFailureText(error) }),
   });
-  // A second click in the same instant must not send the message twice.
-  const sending = useRef(false);
-
-  const send = async (message: ContactMessage) => {
-    if (sending.current) return;
-    sending.current = true;
-    analytics.formSubmit('contact', message);
-    try {
-      await postJson(CONTACT_ENDPOINT, message);
-      toast({ title: CONTACT_SENT_TITLE, description: CONTACT_SENT_DESCRIPTION, variant: 'success' });
-      reset(emptyMessage);
-    } catch (error) {
-      showFieldErrors(error, setError);
-      toast({ title: CONTACT_ERROR_TITLE, description: contactFailureText(error), variant: 'destructive' });
-    } finally {
-      sending.current = false;
-    }
-  };
 
   return (
-    <form {...start.formProps} className={css.form} onSubmit={handleSubmit(send)} noValidate aria-label="Contact form">
+    <form {...start.formProps} className={css.form} onSubmit={submit} noValidate aria-label="Contact form">
       {start.sent ? <FormNotice tone="success" title={CONTACT_SENT_TITLE}>{CONTACT_SENT_DESCRIPTION}</FormNotice> : null}
       {start.message ? <FormNotice tone="error">{start.message}</FormNotice> : null}
       <div className={formGridClass}>
@@ -97,7 +51,7 @@ export default function ContactForm() {
           />
         </Field>
         <Field label="Phone" error={errors.phone?.message} className={fullRowClass}>
-          <ContactPhoneInput control={control} />
+          <PhoneField control={control} name="phone" />
         </Field>
         <Field label="Message" error={errors.message?.message} className={fullRowClass}>
           <textarea {...register('message')} defaultValue={start.defaultValues.message} className={controlClass} rows={5} />

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { media, vars } from 'shared-ui';
 
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 0.8fr) minmax(0, 1.2fr)',
   gap: vars.space.x6,
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.x4 } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.x4 } },
 });
 
 export const details = style({

@@ -1,12 +1,12 @@
-import { PROPERTY_BASE_ANNUAL_EARNINGS } from '../calculator/earnings';
+import { PROPERTY_BASE_ANNUAL_EARNINGS } from '../shared/earnings';
 
-/** site-shell §1 and §9: the figures the marketing copy states, in one place. */
+/** The figures the marketing copy states, in one place. */
 export const HOST_SHARE_PERCENT = 20;
 export const PROPERTY_ANNUAL_EARNINGS_CLAIM = PROPERTY_BASE_ANNUAL_EARNINGS;
 export const DRIVER_MONTHLY_EARNINGS_CLAIM = { min: 150, max: 400 } as const;
 export const MARKUP_PERCENT_CLAIM = { min: 20, max: 100 } as const;
 
-/** site-shell §1: the two testimonials' figures. */
+/** The two testimonials' figures. */
 export const HOST_TESTIMONIAL_MONTHLY_REVENUE = 6000;
 export const HOST_TESTIMONIAL_RENTALS = 20;
 export const DRIVER_TESTIMONIAL_MONTHLY_INCOME = 140;

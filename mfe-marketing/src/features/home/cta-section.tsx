@@ -3,7 +3,7 @@ import { layout } from 'shared-ui';
 import { ExternalSignupLink } from './external-signup-link';
 import * as css from './sections.css';
 
-/** site-shell §2: the closing call to action and the cleaner program. */
+/** The closing call to action and the cleaner program. */
 export function CtaSection() {
   return (
     <section className={css.cta} aria-labelledby="cta-title">

@@ -7,7 +7,7 @@ interface ExternalSignupLinkProps {
   children: string;
 }
 
-/** Opens the external app's sign-up page in a new tab (site-shell §2). */
+/** Opens the external app's sign-up page in a new tab. */
 export function ExternalSignupLink({ location, tone = 'primary', children }: ExternalSignupLinkProps) {
   return (
     <a

@@ -17,10 +17,10 @@ import { BRAND } from 'shared-ui';
 import rentalImageUrl from '../../assets/feature-rental.svg?no-inline';
 import hotelImageUrl from '../../assets/feature-hotel.svg?no-inline';
 import rideshareImageUrl from '../../assets/feature-rideshare.svg?no-inline';
-import { formatUsd } from '../calculator/earnings';
+import { formatUsd } from '../shared/earnings';
 import { DRIVER_MONTHLY_EARNINGS_CLAIM, HOST_SHARE_PERCENT, PROPERTY_ANNUAL_EARNINGS_CLAIM } from './claims';
 
-/** site-shell §3, feature block. The link is the block's anchor id. */
+/** A feature block of the home page. The link is the block's anchor id. */
 export interface FeatureBlock {
   link: 'property-managers' | 'hotels' | 'uber-drivers';
   title: string;

@@ -3,7 +3,7 @@ import { FeatureBlockView } from './feature-block-view';
 import { featureBlocks } from './feature-blocks';
 import * as css from './features.css';
 
-/** site-shell §2, features: hosts, hotels and drivers, each with its own anchor. */
+/** The features section: hosts, hotels and drivers, each with its own anchor. */
 export function FeaturesSection() {
   return (
     <section id="features" className={layout.section({ tone: 'alt' })} aria-labelledby="features-title">

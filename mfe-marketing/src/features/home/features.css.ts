@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { media, vars } from 'shared-ui';
 
 export const blocks = style({ display: 'grid', gap: vars.space.x8 });
 
@@ -9,12 +9,12 @@ export const block = style({
   alignItems: 'center',
   gap: vars.space.x6,
   scrollMarginTop: `calc(${vars.layout.navHeight} + 20px)`,
-  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.x3 } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.x3 } },
 });
 
 /** Every other block puts its picture first on wide screens. */
 export const imageFirst = style({
-  '@media': { 'screen and (min-width: 901px)': { order: -1 } },
+  '@media': { [media.wide]: { order: -1 } },
 });
 
 export const picture = style({

@@ -2,7 +2,7 @@ import { preload } from 'react-dom';
 import { CircleCheck, CirclePlay } from 'lucide-react';
 import { button, layout } from 'shared-ui';
 import heroImageUrl from '../../assets/hero-mini-store.svg?no-inline';
-import { useVideoDialog } from '../video/video-dialog-context';
+import { useVideoDialog } from './video/video-dialog-context';
 import { ExternalSignupLink } from './external-signup-link';
 import { HOST_SHARE_PERCENT } from './claims';
 import * as css from './home.css';
@@ -10,7 +10,7 @@ import * as css from './home.css';
 const HERO_IMAGE = { width: 560, height: 460 };
 const heroBadges = ['Free starter kit', `${HOST_SHARE_PERCENT}% of all sales`, 'Paid monthly'];
 
-/** site-shell §2, hero: the page's one h1, the external sign-up and the video. */
+/** The page's one h1, the external sign-up and the video. */
 export function HeroSection() {
   const { openVideo, prepareVideo } = useVideoDialog();
   // The hero picture is the largest thing on first paint: ask for it with the page.

@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
-
-const below = (px: number) => `screen and (max-width: ${px}px)`;
+import { heroTitleText, media, vars } from 'shared-ui';
 
 export const hero = style({
   background: `linear-gradient(160deg, ${vars.color.brandTint} 0%, ${vars.color.surface} 70%)`,
   paddingTop: vars.space.x8,
   paddingBottom: vars.space.x10,
-  '@media': { [below(640)]: { paddingTop: vars.space.x5, paddingBottom: vars.space.x8 } },
+  '@media': { [media.small]: { paddingTop: vars.space.x5, paddingBottom: vars.space.x8 } },
 });
 
 export const heroGrid = style({
@@ -15,16 +13,10 @@ export const heroGrid = style({
   gridTemplateColumns: 'minmax(0, 1.05fr) minmax(0, 1fr)',
   alignItems: 'center',
   gap: vars.space.x6,
-  '@media': { [below(900)]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.x4 } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.x4 } },
 });
 
-export const heroTitle = style({
-  fontSize: vars.fontSize.x3,
-  fontWeight: 800,
-  letterSpacing: '-0.02em',
-  lineHeight: 1.08,
-  marginBottom: vars.space.x3,
-});
+export const heroTitle = style({ ...heroTitleText, lineHeight: 1.08, marginBottom: vars.space.x3 });
 
 export const heroLead = style({ fontSize: vars.fontSize.lg, color: vars.color.muted, marginBottom: vars.space.x4, maxWidth: '56ch' });
 

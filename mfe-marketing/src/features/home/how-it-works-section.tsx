@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { BRAND, layout } from 'shared-ui';
-import { useVideoDialog } from '../video/video-dialog-context';
+import { useVideoDialog } from './video/video-dialog-context';
 import { HOST_SHARE_PERCENT } from './claims';
 import * as css from './sections.css';
 
@@ -11,7 +11,7 @@ const steps = [
   { title: 'Get paid monthly', text: `You earn ${HOST_SHARE_PERCENT}% of all sales, tracked live in your dashboard and paid every month.` },
 ];
 
-/** site-shell §2: four steps and the play button that opens the video dialog. */
+/** Four steps and the play button that opens the video dialog. */
 export function HowItWorksSection() {
   const { openVideo, prepareVideo } = useVideoDialog();
   return (

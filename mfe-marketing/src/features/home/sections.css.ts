@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { media, vars } from 'shared-ui';
 
 export const testimonial = style({ display: 'flex', flexDirection: 'column', gap: vars.space.x2, margin: 0, padding: vars.space.x4 });
 
@@ -32,7 +32,7 @@ export const howGrid = style({
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
   gap: vars.space.x6,
   alignItems: 'center',
-  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const eyebrowOnDark = style({
@@ -107,7 +107,7 @@ export const cta = style({
   background: `linear-gradient(135deg, ${vars.color.brandStrong} 0%, ${vars.color.brand} 100%)`,
   paddingBlock: vars.space.x10,
   color: '#fff',
-  '@media': { 'screen and (max-width: 640px)': { paddingBlock: vars.space.x8 } },
+  '@media': { [media.small]: { paddingBlock: vars.space.x8 } },
 });
 
 export const ctaInner = style({ textAlign: 'center', maxWidth: 820 });

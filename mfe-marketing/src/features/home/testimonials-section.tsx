@@ -3,7 +3,7 @@ import { layout } from 'shared-ui';
 import { testimonials } from './testimonials';
 import * as css from './sections.css';
 
-/** site-shell §1: what a host and a driver say. */
+/** What a host and a driver say. */
 export function TestimonialsSection() {
   return (
     <section id="testimonials" className={layout.section({ tone: 'plain' })} aria-labelledby="testimonials-title">

@@ -1,7 +1,7 @@
-import { formatUsd } from '../calculator/earnings';
+import { formatUsd } from '../shared/earnings';
 import { DRIVER_TESTIMONIAL_MONTHLY_INCOME, HOST_TESTIMONIAL_MONTHLY_REVENUE, HOST_TESTIMONIAL_RENTALS } from './claims';
 
-/** site-shell §3, testimonial. */
+/** A testimonial: who says it and what. */
 export interface Testimonial {
   quote: string;
   author: string;

@@ -1,6 +1,6 @@
 import { PackageCheck, Rocket, Wallet } from 'lucide-react';
 import { layout } from 'shared-ui';
-import { formatUsd } from '../calculator/earnings';
+import { formatUsd } from '../shared/earnings';
 import {
   DRIVER_MONTHLY_EARNINGS_CLAIM,
   HOST_SHARE_PERCENT,
@@ -36,7 +36,7 @@ const stats = [
   { value: `${MARKUP_PERCENT_CLAIM.min}%–${MARKUP_PERCENT_CLAIM.max}%`, label: 'convenience markups on every item' },
 ];
 
-/** site-shell §1: Extra Income. Zero Effort. */
+/** The value proposition section, "Extra Income. Zero Effort.". */
 export function ValuePropositionSection() {
   return (
     <section id="value-proposition" className={layout.section({ tone: 'plain' })} aria-labelledby="value-title">

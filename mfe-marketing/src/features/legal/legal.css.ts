@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { media, vars } from 'shared-ui';
 
 export const header = style({
   background: `linear-gradient(160deg, ${vars.color.brandTint} 0%, ${vars.color.surface} 80%)`,
   paddingTop: vars.space.x8,
   paddingBottom: vars.space.x5,
-  '@media': { 'screen and (max-width: 640px)': { paddingTop: vars.space.x5 } },
+  '@media': { [media.small]: { paddingTop: vars.space.x5 } },
 });
 
 export const title = style({ fontSize: vars.fontSize.x3, fontWeight: 800, letterSpacing: '-0.02em', marginBottom: vars.space.x2 });
@@ -19,7 +19,7 @@ export const layoutGrid = style({
   gridTemplateColumns: 'minmax(0, 1fr) 280px',
   gap: vars.space.x6,
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const article = style({ maxWidth: '72ch' });
@@ -42,7 +42,7 @@ export const aside = style({
   top: `calc(${vars.layout.navHeight} + 24px)`,
   display: 'grid',
   gap: vars.space.x3,
-  '@media': { 'screen and (max-width: 900px)': { position: 'static' } },
+  '@media': { [media.tablet]: { position: 'static' } },
 });
 
 export const asideCard = style({

@@ -1,32 +1,7 @@
-/** The admin API's answers (api/src/routes/admin.ts), as the dashboard reads them. */
-export type SubmissionKind = 'contact' | 'host' | 'hotel' | 'cleaner' | 'driver';
-export type SubmissionStatus = 'received' | 'pending_payment' | 'paid';
-export type DeliveryStatus = 'pending' | 'sent' | 'failed';
+import { ADMIN_API, type AdminSubmission, type DashboardSummary, type SubmissionKind, type SubmissionPage } from 'contracts';
 
-export interface DashboardSummary {
-  counts: Record<SubmissionKind, { total: number; byStatus: Partial<Record<SubmissionStatus, number>> }>;
-  notifications: { enabled: boolean } & Record<DeliveryStatus, number>;
-}
-
-export interface AdminSubmission {
-  id: string;
-  kind: SubmissionKind;
-  status: SubmissionStatus;
-  payload: Record<string, unknown>;
-  createdAt: string;
-  notification: { status: DeliveryStatus; attempts: number; lastError: string | null; sentAt: string | null } | null;
-}
-
-export interface SubmissionPage {
-  kind: SubmissionKind;
-  page: number;
-  pageSize: number;
-  total: number;
-  pageCount: number;
-  items: AdminSubmission[];
-}
-
-export const ADMIN_API = '/api/admin';
+/** The admin API's answers are the contracts' types. */
+export type { AdminSubmission, DashboardSummary, DeliveryStatus, SubmissionKind, SubmissionPage, SubmissionStatus } from 'contracts';
 
 /** A refused admin call: 401 signed out, 503 admin off, 429 too many attempts. */
 export class AdminApiError extends Error {

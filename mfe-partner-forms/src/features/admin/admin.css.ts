@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { media, vars } from 'shared-ui';
 
 export const pageHeader = style({
   display: 'flex',
@@ -19,7 +19,7 @@ export const panel = style({
   boxShadow: vars.shadow.sm,
   padding: vars.space.x4,
   maxWidth: 480,
-  '@media': { 'screen and (max-width: 480px)': { padding: vars.space.x3 } },
+  '@media': { [media.phone]: { padding: vars.space.x3 } },
 });
 
 export const stack = style({ display: 'grid', gap: vars.space.x2 });

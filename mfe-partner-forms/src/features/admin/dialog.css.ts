@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { media, vars } from 'shared-ui';
 
 export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(15, 31, 28, 0.55)', zIndex: 60 });
 
@@ -16,7 +16,7 @@ export const content = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
   padding: vars.space.x4,
-  '@media': { 'screen and (max-width: 480px)': { padding: vars.space.x3 } },
+  '@media': { [media.phone]: { padding: vars.space.x3 } },
 });
 
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: 800, color: vars.color.ink, paddingRight: 96 });
@@ -31,7 +31,7 @@ export const fieldRow = style({
   gap: vars.space.x2,
   padding: `10px 0`,
   borderTop: `1px solid ${vars.color.line}`,
-  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: '1fr', gap: 2 } },
+  '@media': { [media.phone]: { gridTemplateColumns: '1fr', gap: 2 } },
 });
 
 export const term = style({ fontWeight: 600, color: vars.color.ink, fontSize: vars.fontSize.sm });

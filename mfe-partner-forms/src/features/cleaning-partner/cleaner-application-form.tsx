@@ -1,13 +1,12 @@
-import { useForm, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
-  cleanerApplicationSchema,
+  FORM_CONTRACTS,
   PROPERTY_COUNTS,
   YES_NO,
   type CleanerApplication,
   type CleanerApplicationInput,
-} from 'api/contracts';
+} from 'contracts';
 import {
   analytics,
   button,
@@ -16,12 +15,9 @@ import {
   FormNotice,
   formGridClass,
   fullRowClass,
-  postJson,
-  toast,
 } from 'shared-ui';
-import { useFormStart } from 'shared-ui/forms';
+import { PhoneField, useContractForm } from 'shared-ui-forms';
 import { ChoiceGroup } from '../shared/choice-group';
-import { ControlledPhoneInput } from '../shared/controlled-phone-input';
 import * as formCss from '../shared/form.css';
 import { CLEANER_MESSAGES, CLEANER_SUBMIT_LABELS } from './cleaner-content';
 import { CleanerConfirmation } from './cleaner-confirmation';
@@ -53,41 +49,36 @@ interface CleanerApplicationFormProps {
  * stored with the confirmation.
  */
 export function CleanerApplicationForm({ onSubmitted }: CleanerApplicationFormProps) {
-  const start = useFormStart('cleaner', emptyApplication);
   const {
+    start,
     register,
     control,
-    handleSubmit,
-    reset,
+    submit,
     watch,
     formState: { errors, isSubmitting, isSubmitted, touchedFields },
-  } = useForm<CleanerFormValues, unknown, CleanerApplication>({
-    // The contract's input says termsAgreed is `true`; the form holds the unticked `false` until then.
-    resolver: zodResolver(cleanerApplicationSchema) as unknown as Resolver<CleanerFormValues, unknown, CleanerApplication>,
-    defaultValues: start.defaultValues,
-    errors: start.errors as FieldErrors<CleanerFormValues> | undefined,
+  } = useContractForm<CleanerFormValues, CleanerApplication>({
+    form: 'cleaner',
+    contract: FORM_CONTRACTS.cleanerApplication,
+    empty: emptyApplication,
+    event: 'cleaner_signup',
+    onStored: (application) => {
+      analytics.signupCompleted('cleaner', {
+        numProperties: application.numProperties,
+        ownsCleaningBusiness: application.ownsCleaningBusiness,
+      });
+      onSubmitted();
+    },
+    showServerFieldErrors: false,
+    failureToast: (error) => {
+      console.error('Cleaner application was not accepted', error instanceof Error ? error.message : error);
+      return { title: CLEANER_MESSAGES.failureTitle, description: CLEANER_MESSAGES.failure };
+    },
   });
   const ownsCleaningBusiness = watch('ownsCleaningBusiness');
   // The phone warning shows (border red) once the visitor has been there or sent the form
   // (to the script or, refused, to the page), but never blocks submission.
   const phoneWarning =
     !watch('phoneNumber') && (touchedFields.phoneNumber || isSubmitted || start.errors) ? CLEANER_MESSAGES.phoneRequired : undefined;
-
-  const submit = async (application: CleanerApplication) => {
-    analytics.formSubmit('cleaner_signup', application);
-    try {
-      await postJson('/api/cleaner-signup', application);
-      analytics.signupCompleted('cleaner', {
-        numProperties: application.numProperties,
-        ownsCleaningBusiness: application.ownsCleaningBusiness,
-      });
-      reset(emptyApplication);
-      onSubmitted();
-    } catch (error) {
-      console.error('Cleaner application was not accepted', error instanceof Error ? error.message : error);
-      toast({ title: CLEANER_MESSAGES.failureTitle, description: CLEANER_MESSAGES.failure, variant: 'destructive' });
-    }
-  };
 
   if (start.sent) return <CleanerConfirmation />;
   const businessWebsite = (
@@ -103,14 +94,14 @@ export function CleanerApplicationForm({ onSubmitted }: CleanerApplicationFormPr
     </Field>
   );
   return (
-    <form {...start.formProps} className={formCss.form} onSubmit={handleSubmit(submit)} noValidate aria-label="Cleaner application">
+    <form {...start.formProps} className={formCss.form} onSubmit={submit} noValidate aria-label="Cleaner application">
       {start.message ? <FormNotice tone="error">{start.message}</FormNotice> : null}
       <div className={formGridClass}>
         <Field label="Full name" error={errors.fullName?.message}>
           <input className={controlClass} autoComplete="name" {...register('fullName')} defaultValue={start.defaultValues.fullName} />
         </Field>
         <Field label="Phone number" error={phoneWarning}>
-          <ControlledPhoneInput control={control} name="phoneNumber" />
+          <PhoneField control={control} name="phoneNumber" />
         </Field>
         <Field label="Email" error={errors.email?.message}>
           <input className={controlClass} type="email" autoComplete="email" {...register('email')} defaultValue={start.defaultValues.email} />

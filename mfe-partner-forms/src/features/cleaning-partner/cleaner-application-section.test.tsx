@@ -61,7 +61,7 @@ describe('cleaner application', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByRole('button', { name: 'Phone country: United States +1' })).toBeInTheDocument();
   });
 
-  it("shows the spec's messages for an empty form, including the terms, and sends nothing", async () => {
+  it("shows the contract's messages for an empty form, including the terms, and sends nothing", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithRouter(<CleanerApplicationSection />);
     await user.click(await screen.findByRole('button', { name: /submit application/i }));

@@ -31,7 +31,7 @@ function SampleEarningsCard() {
   );
 }
 
-/** signup-flows §2: the hero with its two anchor links and the sample earnings card. */
+/** The hero with its two anchor links and the sample earnings card. */
 export function CleanerHero() {
   return (
     <section className={cleanerCss.hero}>

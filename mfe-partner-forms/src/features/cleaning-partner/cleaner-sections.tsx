@@ -37,7 +37,7 @@ export function CleanerClaim() {
   );
 }
 
-/** signup-flows §9: two static examples, not a live calculator. */
+/** Two static examples, not a live calculator. */
 export function CleanerEarnings() {
   return (
     <section className={layout.section({ tone: 'alt' })}>

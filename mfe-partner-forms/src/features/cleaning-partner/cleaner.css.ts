@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { media, vars } from 'shared-ui';
 
-/** signup-flows §2: the cleaner hero's top padding is 56px. */
+/** The cleaner hero's top padding is 56px. */
 export const hero = style({
   paddingTop: 56,
   paddingBottom: vars.space.x8,
@@ -38,7 +38,7 @@ export const claim = style({
   fontSize: vars.fontSize.x2,
   fontWeight: 800,
   color: vars.color.onDark,
-  '@media': { 'screen and (max-width: 640px)': { fontSize: vars.fontSize.xl } },
+  '@media': { [media.small]: { fontSize: vars.fontSize.xl } },
 });
 
 export const claimNote = style({ textAlign: 'center', color: vars.color.onDarkMuted, marginTop: vars.space.x1 });

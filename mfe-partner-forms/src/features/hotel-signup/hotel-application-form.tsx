@@ -1,21 +1,7 @@
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { HOTEL_TYPES, hotelApplicationSchema, type HotelApplication, type HotelApplicationInput } from 'api/contracts';
-import {
-  analytics,
-  ApiError,
-  button,
-  controlClass,
-  Field,
-  formGridClass,
-  fullRowClass,
-  postJson,
-  toast,
-} from 'shared-ui';
-import { useFormStart } from 'shared-ui/forms';
-import { ControlledPhoneInput } from '../shared/controlled-phone-input';
-import { showServerFieldErrors } from '../shared/submission-error';
+import { FORM_CONTRACTS, HOTEL_TYPES, type HotelApplication, type HotelApplicationInput } from 'contracts';
+import { analytics, ApiError, button, controlClass, Field, formGridClass, fullRowClass } from 'shared-ui';
+import { PhoneField, useContractForm } from 'shared-ui-forms';
 import * as formCss from '../shared/form.css';
 import { HOTEL_ERRORS, HOTEL_SUBMIT_LABELS } from './hotel-content';
 import { HotelSuccessPanel } from './hotel-success-panel';
@@ -52,40 +38,33 @@ interface HotelApplicationFormProps {
  * refusal inline above the form), or once stored with the success panel in place of the form.
  */
 export function HotelApplicationForm({ onSubmitted }: HotelApplicationFormProps) {
-  const start = useFormStart('hotel', emptyApplication);
-  const [failure, setFailure] = useState<string | null>(start.message ?? null);
   const {
+    start,
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<HotelApplicationInput, unknown, HotelApplication>({
-    resolver: zodResolver(hotelApplicationSchema),
-    defaultValues: start.defaultValues,
-    errors: start.errors as FieldErrors<HotelApplicationInput> | undefined,
-  });
-
-  const submit = async (application: HotelApplication) => {
-    setFailure(null);
-    analytics.formSubmit('hotel_signup', application);
-    try {
-      await postJson('/api/hotel-signup', application);
+  } = useContractForm<HotelApplicationInput, HotelApplication>({
+    form: 'hotel',
+    contract: FORM_CONTRACTS.hotelApplication,
+    empty: emptyApplication,
+    event: 'hotel_signup',
+    onSend: () => setFailure(null),
+    onStored: (application) => {
       analytics.signupCompleted('hotel', { hotelType: application.hotelType, roomCount: application.roomCount });
-      reset(emptyApplication);
       onSubmitted();
-    } catch (error) {
+    },
+    failureToast: (error) => {
       const message = failureMessage(error);
-      showServerFieldErrors(error, setError);
       setFailure(message);
-      toast({ title: HOTEL_ERRORS.toastTitle, description: message, variant: 'destructive' });
-    }
-  };
+      return { title: HOTEL_ERRORS.toastTitle, description: message };
+    },
+  });
+  const [failure, setFailure] = useState<string | null>(start.message ?? null);
 
   if (start.sent) return <HotelSuccessPanel />;
   return (
-    <form {...start.formProps} className={formCss.form} onSubmit={handleSubmit(submit)} noValidate aria-label="Hotel application">
+    <form {...start.formProps} className={formCss.form} onSubmit={submit} noValidate aria-label="Hotel application">
       {failure ? (
         <p className={formCss.inlineError} role="alert">
           Error: {failure}
@@ -108,7 +87,7 @@ export function HotelApplicationForm({ onSubmitted }: HotelApplicationFormProps)
           <input className={controlClass} type="email" autoComplete="email" {...register('email')} defaultValue={start.defaultValues.email} />
         </Field>
         <Field label="Phone number" error={errors.phone?.message}>
-          <ControlledPhoneInput control={control} name="phone" />
+          <PhoneField control={control} name="phone" />
         </Field>
         <Field label="City" error={errors.city?.message}>
           <input className={controlClass} autoComplete="address-level2" {...register('city')} defaultValue={start.defaultValues.city} />

@@ -38,7 +38,7 @@ async function fillValidApplication(user: ReturnType<typeof renderWithRouter>['u
 const submitButton = () => screen.getByRole('button', { name: /submit application/i });
 
 describe('hotel application', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
-  it("shows the spec's messages for an empty form and sends nothing", async () => {
+  it("shows the contract's messages for an empty form and sends nothing", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithRouter(<HotelApplicationSection />);
     await user.click(await screen.findByRole('button', { name: /submit application/i }));

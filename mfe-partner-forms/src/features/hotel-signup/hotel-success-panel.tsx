@@ -4,7 +4,7 @@ import { button } from 'shared-ui';
 import * as formCss from '../shared/form.css';
 import { HOTEL_SUCCESS } from './hotel-content';
 
-/** Replaces the form once the application is stored (signup-flows §2). */
+/** Replaces the form once the application is stored. */
 export function HotelSuccessPanel() {
   return (
     <div className={formCss.successPanel} role="status">

@@ -28,7 +28,7 @@ async function fillValidApplication(user: ReturnType<typeof renderWithRouter>['u
 const submitButton = () => screen.getByRole('button', { name: /submit/i });
 
 describe('host application form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
-  it("shows the spec's messages for an empty form and sends nothing", async () => {
+  it("shows the contract's messages for an empty form and sends nothing", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithRouter(<HostApplicationForm />);
     await user.click(submitButton());

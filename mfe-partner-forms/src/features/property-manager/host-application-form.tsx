@@ -1,21 +1,6 @@
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { BOOKING_FREQUENCIES, hostApplicationSchema, type HostApplication, type HostApplicationInput } from 'api/contracts';
-import {
-  analytics,
-  ApiError,
-  button,
-  controlClass,
-  Field,
-  FormNotice,
-  formGridClass,
-  fullRowClass,
-  postJson,
-  toast,
-} from 'shared-ui';
-import { useFormStart } from 'shared-ui/forms';
-import { ControlledPhoneInput } from '../shared/controlled-phone-input';
-import { showServerFieldErrors } from '../shared/submission-error';
+import { BOOKING_FREQUENCIES, FORM_CONTRACTS, type HostApplication, type HostApplicationInput } from 'contracts';
+import { analytics, ApiError, button, controlClass, Field, FormNotice, formGridClass, fullRowClass, toast } from 'shared-ui';
+import { PhoneField, useContractForm } from 'shared-ui-forms';
 import * as formCss from '../shared/form.css';
 import { BOOKING_FREQUENCY_LABELS, HOST_ERROR_FALLBACK, HOST_SUCCESS_TOAST } from './host-content';
 
@@ -40,35 +25,26 @@ function failureMessage(error: unknown): string {
  * message above the form.
  */
 export function HostApplicationForm() {
-  const start = useFormStart('host', emptyApplication);
   const {
+    start,
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<HostApplicationInput, unknown, HostApplication>({
-    resolver: zodResolver(hostApplicationSchema),
-    defaultValues: start.defaultValues,
-    errors: start.errors as FieldErrors<HostApplicationInput> | undefined,
-  });
-
-  const submit = async (application: HostApplication) => {
-    analytics.formSubmit('host_application', application);
-    try {
-      await postJson('/api/host-application', application);
+  } = useContractForm<HostApplicationInput, HostApplication>({
+    form: 'host',
+    contract: FORM_CONTRACTS.hostApplication,
+    empty: emptyApplication,
+    event: 'host_application',
+    onStored: (application) => {
       analytics.signupCompleted('host', { unitCount: application.unitCount, bookingFrequency: application.bookingFrequency });
       toast({ ...HOST_SUCCESS_TOAST, variant: 'success' });
-      reset(emptyApplication);
-    } catch (error) {
-      showServerFieldErrors(error, setError);
-      toast({ title: 'Error', description: failureMessage(error), variant: 'destructive' });
-    }
-  };
+    },
+    failureToast: (error) => ({ title: 'Error', description: failureMessage(error) }),
+  });
 
   return (
-    <form {...start.formProps} className={formCss.form} onSubmit={handleSubmit(submit)} noValidate aria-label="Host application">
+    <form {...start.formProps} className={formCss.form} onSubmit={submit} noValidate aria-label="Host application">
       {start.sent ? <FormNotice tone="success" title={HOST_SUCCESS_TOAST.title}>{HOST_SUCCESS_TOAST.description}</FormNotice> : null}
       {start.message ? <FormNotice tone="error">{start.message}</FormNotice> : null}
       <div className={formGridClass}>
@@ -82,7 +58,7 @@ export function HostApplicationForm() {
           <input className={controlClass} type="email" autoComplete="email" {...register('email')} defaultValue={start.defaultValues.email} />
         </Field>
         <Field label="Phone number" error={errors.phone?.message}>
-          <ControlledPhoneInput control={control} name="phone" />
+          <PhoneField control={control} name="phone" />
         </Field>
         <Field label="Number of units" error={errors.unitCount?.message}>
           <input

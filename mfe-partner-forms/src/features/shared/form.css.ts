@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { media, vars } from 'shared-ui';
 
 /** Form parts shared.ui does not have: choice groups, the agreement line, the states. */
 
@@ -29,7 +29,7 @@ export const checkbox = style({ width: 20, height: 20, marginTop: 3, flexShrink:
 
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: 500 });
 
-/** signup-flows §5: the hotel's additional-information box is at least 100px tall. */
+/** The hotel's additional-information box is at least 100px tall. */
 export const textareaTall = style({ selectors: { 'textarea&': { minHeight: 100 } } });
 
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
@@ -66,6 +66,6 @@ export const placeholder = style({
 });
 
 /** Approximate heights of the three forms (one column on phones, two on wider screens). */
-export const hostPlaceholder = style({ minHeight: 560, '@media': { 'screen and (max-width: 640px)': { minHeight: 880 } } });
-export const hotelPlaceholder = style({ minHeight: 720, '@media': { 'screen and (max-width: 640px)': { minHeight: 1200 } } });
-export const cleanerPlaceholder = style({ minHeight: 760, '@media': { 'screen and (max-width: 640px)': { minHeight: 1100 } } });
+export const hostPlaceholder = style({ minHeight: 560, '@media': { [media.small]: { minHeight: 880 } } });
+export const hotelPlaceholder = style({ minHeight: 720, '@media': { [media.small]: { minHeight: 1200 } } });
+export const cleanerPlaceholder = style({ minHeight: 760, '@media': { [media.small]: { minHeight: 1100 } } });

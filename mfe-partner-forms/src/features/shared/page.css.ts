@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { heroTitleText, media as breakpoint, vars } from 'shared-ui';
 
 /** The pieces the three partner pages share: hero, cards, steps, quotes, badges, form panel. */
 
 export const hero = style({
   background: `linear-gradient(160deg, ${vars.color.brandTint} 0%, ${vars.color.surface} 70%)`,
   paddingBlock: vars.space.x10,
-  '@media': { 'screen and (max-width: 640px)': { paddingBlock: vars.space.x6 } },
+  '@media': { [breakpoint.small]: { paddingBlock: vars.space.x6 } },
 });
 
 export const heroGrid = style({
@@ -16,12 +16,7 @@ export const heroGrid = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
 });
 
-export const heroTitle = style({
-  fontSize: vars.fontSize.x3,
-  fontWeight: 800,
-  letterSpacing: '-0.02em',
-  marginBottom: vars.space.x2,
-});
+export const heroTitle = style(heroTitleText);
 
 export const heroText = style({ fontSize: vars.fontSize.lg, color: vars.color.muted, marginBottom: vars.space.x4, maxWidth: '56ch' });
 
@@ -115,7 +110,7 @@ export const formPanel = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
   padding: vars.space.x5,
-  '@media': { 'screen and (max-width: 640px)': { padding: vars.space.x3 } },
+  '@media': { [breakpoint.small]: { padding: vars.space.x3 } },
 });
 
 export const darkHeading = style({ color: vars.color.onDark });

@@ -1,4 +1,4 @@
-/** The partner programmes' business constants (signup-flows §1 and §9), named once. */
+/** The partner programmes' business constants, named once. */
 
 /** Hosts: revenue share on every sale, paid monthly; the display's footprint. */
 export const HOST_TERMS = {
@@ -16,7 +16,7 @@ export const HOTEL_TERMS = {
   productSalesKeptPercent: 100,
   guestConvenienceFeePercent: 14,
   contactWithinHours: 24,
-  /** §4: the scroll position is restored 100 ms after a successful submission. */
+  /** The scroll position is restored 100 ms after a successful submission. */
   scrollRestoreDelayMs: 100,
 } as const;
 
@@ -29,7 +29,7 @@ export const CLEANER_TERMS = {
   applyMinutes: 2,
 } as const;
 
-/** §9: the two static earnings examples (not computed on the page). */
+/** The two static earnings examples (not computed on the page). */
 export const CLEANER_EARNINGS_EXAMPLES = [
   { properties: 5, perStayUsd: 12, occupancyPercent: 65, monthlyUsd: 240 },
   { properties: 15, perStayUsd: 12, occupancyPercent: 65, monthlyUsd: 720 },

@@ -1,0 +1,38 @@
+/** The admin API's answers, as the API sends them and the admin dashboard reads them. */
+
+/** Where the admin endpoints live; the session cookie is scoped to this path. */
+export const ADMIN_API = '/api/admin';
+
+export type SubmissionKind = 'contact' | 'host' | 'hotel' | 'cleaner' | 'driver';
+
+/** A driver sign-up is pending until its payment is verified; every other kind is received. */
+export type SubmissionStatus = 'received' | 'pending_payment' | 'paid';
+
+/** pending: waiting to be sent (or retried); sent: handed to SMTP; failed: gave up after the last attempt. */
+export type DeliveryStatus = 'pending' | 'sent' | 'failed';
+
+export interface DashboardSummary {
+  counts: Record<SubmissionKind, { total: number; byStatus: Partial<Record<SubmissionStatus, number>> }>;
+  notifications: { enabled: boolean } & Record<DeliveryStatus, number>;
+}
+
+/** A submission as the admin dashboard shows it, with the state of its notification email. */
+export interface AdminSubmission {
+  seq: number;
+  id: string;
+  kind: SubmissionKind;
+  status: SubmissionStatus;
+  payload: Record<string, unknown>;
+  createdAt: string;
+  notification: { status: DeliveryStatus; attempts: number; lastError: string | null; sentAt: string | null } | null;
+}
+
+/** One page of a kind's submissions, newest first. */
+export interface SubmissionPage {
+  kind: SubmissionKind;
+  page: number;
+  pageSize: number;
+  total: number;
+  pageCount: number;
+  items: AdminSubmission[];
+}

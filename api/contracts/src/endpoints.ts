@@ -1,0 +1,38 @@
+import { cleanerApplicationSchema } from './cleaner-application';
+import { contactSchema } from './contact';
+import { hostApplicationSchema } from './host-application';
+import { hotelApplicationSchema } from './hotel-application';
+
+/** Where the API is mounted; every endpoint below starts with it. */
+export const API_PREFIX = '/api';
+
+/** The API's endpoints as the browser calls them. */
+export const ENDPOINTS = {
+  contact: '/api/contact',
+  hostApplication: '/api/host-application',
+  hotelSignup: '/api/hotel-signup',
+  cleanerSignup: '/api/cleaner-signup',
+  uberSignup: '/api/uber-signup',
+  stripeConfig: '/api/stripe/config',
+  paymentIntents: '/api/stripe/payment-intents',
+  placesKey: '/api/google-places-key',
+} as const;
+
+/** An endpoint's path inside the API's router (without the /api prefix). */
+export function routePath(endpoint: string): string {
+  return endpoint.slice(API_PREFIX.length);
+}
+
+/** A form's contract: the schema both sides validate with, and the endpoint it posts to. */
+export interface FormContract<Schema> {
+  schema: Schema;
+  endpoint: string;
+}
+
+/** The public forms' contracts, as the browser uses them. */
+export const FORM_CONTRACTS = {
+  contact: { schema: contactSchema, endpoint: ENDPOINTS.contact },
+  hostApplication: { schema: hostApplicationSchema, endpoint: ENDPOINTS.hostApplication },
+  hotelApplication: { schema: hotelApplicationSchema, endpoint: ENDPOINTS.hotelSignup },
+  cleanerApplication: { schema: cleanerApplicationSchema, endpoint: ENDPOINTS.cleanerSignup },
+} as const satisfies Record<string, FormContract<unknown>>;

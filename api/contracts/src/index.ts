@@ -1,0 +1,10 @@
+/** The payload contracts, shared by the API routes and the remotes' forms. */
+export * from './fields';
+export * from './contact';
+export * from './host-application';
+export * from './hotel-application';
+export * from './cleaner-application';
+export * from './driver-signup';
+export * from './starter-kit';
+export * from './endpoints';
+export * from './admin';

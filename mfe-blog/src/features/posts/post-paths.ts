@@ -1,6 +1,0 @@
-/** Where the blog lives in the shell's route table (site-shell §2). */
-export const BLOG_PATH = '/blog';
-
-export function postPath(slug: string): string {
-  return `${BLOG_PATH}/${slug}`;
-}

@@ -1,0 +1,109 @@
+// Ports and server processes for the tests and the bench: a free port, and the one-process
+// site (API + shell + remotes) started in a child process that is waited for and tracked,
+// so an error or the end of the run never leaves one behind.
+import net from 'node:net';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const READY_TIMEOUT_MS = 60_000;
+
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const children = new Set();
+
+/** Ends every server this process started and has not stopped yet (the hard way). */
+export function killAllChildren() {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+}
+process.on('exit', killAllChildren);
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitUntilAnswering(url, child, output) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited before answering (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not answer ${url} within ${READY_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+/**
+ * Spawns a Node server process from the repository root and waits until `readyPath`
+ * answers 2xx.
+ * @param {string[]} args node arguments
+ * @param {{ port: number, env?: Record<string, string>, readyPath: string }} options
+ */
+export async function startServer(args, { port, env = {}, readyPath }) {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let log = '';
+  const keep = (chunk) => {
+    log = (log + chunk).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  exited.then(() => children.delete(child));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilAnswering(`${url}${readyPath}`, child, () => log);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await exited;
+    throw error;
+  }
+  return {
+    url,
+    port,
+    pid: child.pid,
+    log: () => log,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * Starts the one-process site (API + shell + remotes) on a free port, or on `port`.
+ * @param {{ dataDir: string, env?: Record<string, string>, port?: number }} options
+ */
+export async function startSite({ dataDir, env = {}, port }) {
+  return startServer(['--import', 'tsx', 'shell/server/main.ts'], {
+    port: port ?? (await freePort()),
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    readyPath: '/api/health',
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * The federation settings every app shares. The shared block must be identical in the
+ * shell and each remote: one React, one router, one zustand and one shared-ui per page.
+ */
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type { PluginOption, UserConfig } from 'vite';
+import remoteDirectory from '@minibar/site/remote-directory.json';
+
+import { sharedVersions } from './federation-shared';
+import { outDirOf } from './out-dir';
+
+export const sharedDependencies = Object.fromEntries(
+  Object.entries(sharedVersions).map(([name, version]) => [name, { singleton: true, requiredVersion: `^${version}` }]),
+);
+
+type RemoteName = keyof typeof remoteDirectory;
+
+export { remoteDirectory, type RemoteName };
+
+export function remoteFederation(name: RemoteName, exposes: Record<string, string>): PluginOption {
+  return federation({
+    name,
+    filename: 'remoteEntry.js',
+    manifest: true,
+    exposes,
+    shared: sharedDependencies,
+    dts: false,
+  });
+}
+
+export function hostFederation(): PluginOption {
+  return federation({
+    name: 'shell',
+    remotes: {},
+    shared: sharedDependencies,
+    dts: false,
+  });
+}
+
+/**
+ * Build options of a remote: its browser build, plus a server build of the same exposed
+ * pages (remoteEntry.ssr.js, advertised in mf-manifest.json) for server rendering.
+ * Asset URLs in JavaScript are built from the remote's base as the shell registered it
+ * (`globalThis.__REMOTE_BASE__`), identical on the server and in the browser; opened on
+ * its own, a remote falls back to the folder of its own chunks.
+ */
+export function remoteBuildOptions(name: RemoteName, exposes: Record<string, string>): UserConfig {
+  const serverInputs = Object.fromEntries(
+    Object.entries(exposes).map(([key, file]) => [key.replace(/^\.\//, ''), file]),
+  );
+  return {
+    base: './',
+    builder: {},
+    environments: {
+      ssr: {
+        // Self-contained: the server build bundles every package the remote uses except the
+        // shared singletons, which the host provides; a remote's own dependencies never have
+        // to be installed where the host runs.
+        resolve: { noExternal: true, external: Object.keys(sharedVersions) },
+        build: { outDir: outDirOf('dist/server'), emptyOutDir: true, rollupOptions: { input: serverInputs } },
+      },
+    },
+    experimental: {
+      renderBuiltUrl(filename, { hostType }) {
+        if (hostType !== 'js') return { relative: true };
+        const base = `globalThis.__REMOTE_BASE__ && globalThis.__REMOTE_BASE__[${JSON.stringify(name)}]`;
+        return { runtime: `((${base}) || new URL("../", import.meta.url).href) + ${JSON.stringify(filename)}` };
+      },
+    },
+    build: { target: 'es2022', outDir: outDirOf('dist'), emptyOutDir: true },
+  };
+}
+
+/**
+ * The whole Vite configuration of a remote: React, vanilla-extract, federation, the server
+ * build, and a dev server on the remote's own port (with /api proxied to the API).
+ */
+export function remoteViteConfig(
+  name: RemoteName,
+  exposes: Record<string, string>,
+  extra: { plugins?: PluginOption[]; build?: UserConfig['build'] } = {},
+): UserConfig {
+  const { devPort } = remoteDirectory[name];
+  const options = remoteBuildOptions(name, exposes);
+  return {
+    ...options,
+    plugins: [react(), vanillaExtractPlugin(), remoteFederation(name, exposes), ...(extra.plugins ?? [])],
+    server: {
+      port: devPort,
+      strictPort: true,
+      origin: `http://localhost:${devPort}`,
+      cors: true,
+      proxy: { '/api': 'http://localhost:8080' },
+    },
+    preview: { port: devPort, strictPort: true, cors: true },
+    build: { ...options.build, ...extra.build },
+  };
+}
