@@ -21,12 +21,6 @@ export default tseslint.config(
     },
   },
   {
-    // The site server still reads shared-ui's and the shell's source by path; it is the one
-    // exception until it lives beside the shell (shell/server/) and imports them by name.
-    files: ['api/src/site/**'],
-    rules: { 'local/workspace-boundaries': 'off' },
-  },
-  {
     files: ['api/src/storage/migrations.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

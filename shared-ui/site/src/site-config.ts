@@ -1,6 +1,8 @@
 /**
- * Values the operator configures (contact details, external links). The server
- * writes them into the page as `window.__SITE_CONFIG__`; the defaults are harmless.
+ * Values the operator configures (contact details, external links). The server writes them
+ * into the page as JSON in `<script id="site-config">`; the browser reads that once and keeps
+ * it in `globalThis.__SITE_CONFIG__` (the server renderer sets that global directly). The
+ * defaults are harmless.
  */
 export interface SiteConfig {
   email: string;
