@@ -7,6 +7,7 @@ import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { openStorage, SubmissionsRepository } from '../../api/src/storage/index.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -52,7 +53,7 @@ async function startApi(dataDir) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', RATE_LIMIT_READ_MAX: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, SESSION_SECRET: randomBytes(32).toString('base64url'), ADMIN_COOKIE_INSECURE: '1', LOG_LEVEL: 'silent', RATE_LIMIT_READ_MAX: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
