@@ -18,6 +18,8 @@ import { placesRoutes } from './routes/places';
 import { healthRoutes } from './routes/health';
 import { adminRoutes } from './routes/admin';
 import { startNotifications } from './notifications/start-notifications';
+import { paymentsOf } from './payments/payments-of';
+import { PendingPaymentRetention } from './payments/pending-payment-retention';
 import { siteRoutes } from './site/static-site';
 import { getSiteConfigFor } from './site/site-config';
 import { currentRemoteUrls } from './site/remotes-config';
@@ -88,8 +90,12 @@ export function createApp({ config, storage, logger = createLogger(config.logLev
 
   if (serveSite) app.use(siteRoutes(config, { submissions: context.submissions, submissionLimit: limits.submissions }));
   app.use(errorHandler);
-  // The outbox worker lives with the app; the caller stops it before closing the storage.
+  // The outbox worker and the payment retention job live with the app; the caller stops them before closing the storage.
   const notifications = startNotifications(config, context.outbox, logger);
   context.notifications = notifications;
-  return { app, context, notifications };
+  const payments = paymentsOf(context);
+  const retention = payments.stripe
+    ? new PendingPaymentRetention(payments.stripe, context.submissions, payments.checkout(), logger, config.paymentRetentionIntervalMs).start()
+    : undefined;
+  return { app, context, notifications, retention };
 }

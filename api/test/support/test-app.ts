@@ -51,13 +51,15 @@ export async function createTestApp(
     ...env,
   });
   const storage: Storage = await openStorage({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const { app, context } = createApp({ config, storage, logger, serveSite });
+  const { app, context, retention } = createApp({ config, storage, logger, serveSite });
   return {
     app,
     context,
     config,
     storage,
+    retention,
     async close() {
+      await retention?.stop();
       await storage.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
