@@ -1,6 +1,6 @@
 /** The admin API's answers (api/src/routes/admin.ts), as the dashboard reads them. */
 export type SubmissionKind = 'contact' | 'host' | 'hotel' | 'cleaner' | 'driver';
-export type SubmissionStatus = 'received' | 'pending_payment' | 'paid';
+export type SubmissionStatus = 'received' | 'pending_payment' | 'paid' | 'refunded' | 'disputed';
 export type DeliveryStatus = 'pending' | 'sent' | 'failed';
 
 export interface DashboardSummary {
@@ -55,6 +55,8 @@ export const adminApi = {
   session: () => call<{ signedIn: true; expiresAt: string }>('/session'),
   signIn: (password: string) => call<{ signedIn: true }>('/session', { method: 'POST', body: JSON.stringify({ password }) }),
   signOut: () => call<void>('/session', { method: 'DELETE' }),
+  /** Ends every admin session, on every device, this one included. */
+  signOutEverywhere: () => call<void>('/sessions', { method: 'DELETE' }),
   summary: () => call<DashboardSummary>('/summary'),
   submissions: (kind: SubmissionKind, page: number, search: string) =>
     call<SubmissionPage>(`/submissions?${new URLSearchParams({ kind, page: String(page), ...(search ? { q: search } : {}) })}`),
