@@ -55,7 +55,6 @@ function sessionRoutes(auth: AdminAuth, throttle: SignInThrottle, secureCookie: 
     const { password } = parseOr400(signInSchema, req.body);
     if (!(await auth.passwordMatches(password))) {
       await throttle.recordFailure(client);
-      req.log?.warn('admin sign-in refused: wrong password');
       throw new HttpError(401, ADMIN_MESSAGES.wrongPassword);
     }
     await throttle.recordSuccess(client);
