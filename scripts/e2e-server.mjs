@@ -43,7 +43,7 @@ if (fs.existsSync(fakeStripeModule)) {
   });
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], { env, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'shell', 'server', 'main.ts')], { env, stdio: 'inherit' });
 const stop = () => {
   server.kill('SIGTERM');
   void fakeStripe?.close();

@@ -1,5 +1,5 @@
 // Every check of the project, in one command: typecheck, lint, unit/component/API tests on
-// SQLite, the API suite again on a throwaway PostgreSQL, the production build, and the E2E
+// SQLite, the API and site server suites again on a throwaway PostgreSQL, the production build, and the E2E
 // suite in Chromium, then every route hydrated with React's development build. Ends with
 // one line: "N passed, N failed".
 import fs from 'node:fs';
@@ -57,13 +57,13 @@ const postgres = await startPostgres().catch((error) => {
 });
 if (postgres) {
   try {
-    vitestSuite('API tests (PostgreSQL)', 'test-results/vitest-postgres.json', ['--project', 'api'], { TEST_DATABASE_URL: postgres.url });
+    vitestSuite('API and site server tests (PostgreSQL)', 'test-results/vitest-postgres.json', ['--project', 'api', '--project', 'shell-server'], { TEST_DATABASE_URL: postgres.url });
   } finally {
     postgres.stop();
   }
 } else {
   totals.failed += 1;
-  summary.push('API tests (PostgreSQL): FAILED, no PostgreSQL server binaries found (set PG_BIN)');
+  summary.push('API and site server tests (PostgreSQL): FAILED, no PostgreSQL server binaries found (set PG_BIN)');
 }
 
 const build = run('production build', 'npm', ['run', 'build', '--silent']);

@@ -1,14 +1,14 @@
-import path from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import compression from 'compression';
 import type pino from 'pino';
+import type { PublicFormName } from 'shared-ui/public-forms';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { AdminQueries, OutboxRepository, SubmissionsRepository, type Storage } from './storage';
-import { errorHandler, notFoundHandler } from './http/errors';
+import { errorHandler, fieldErrorsOf, notFoundHandler } from './http/errors';
 import { MAX_BODY_BYTES, requireJson } from './http/validation';
 import { rateLimits } from './http/rate-limits';
-import { securityHeaders } from './http/security';
+import { apiSecurityHeaders } from './http/security';
 import { createLogger, httpLogger } from './logger';
 import { contactRoutes } from './routes/contact';
 import { partnerRoutes } from './routes/partners';
@@ -20,10 +20,7 @@ import { adminRoutes } from './routes/admin';
 import { startNotifications } from './notifications/start-notifications';
 import { paymentsOf } from './payments/payments-of';
 import { PendingPaymentRetention } from './payments/pending-payment-retention';
-import { siteRoutes } from './site/static-site';
-import { getSiteConfigFor } from './site/site-config';
-import { currentRemoteUrls } from './site/remotes-config';
-import { inlineScriptHashes } from './site/inline-scripts';
+import { publicForms } from './submissions/public-forms';
 
 export { MAX_BODY_BYTES };
 
@@ -33,12 +30,17 @@ export interface AppOptions {
   config: Config;
   storage: Storage;
   logger?: pino.Logger;
-  /** Serve the built shell and remotes too (the one-process site); off for API-only tests. */
-  serveSite?: boolean;
 }
 
-/** Builds the Express app; nothing listens until the caller says so. */
-export function createApp({ config, storage, logger = createLogger(config.logLevel), serveSite = true }: AppOptions) {
+/** A public form's values checked and stored: nothing, or the contract's messages per field. */
+export type SubmitPublicForm = (form: PublicFormName, values: unknown) => Promise<{ fieldErrors?: Record<string, string[]> }>;
+
+/**
+ * The API as parts another server can mount: the router answering under /api, the
+ * submissions limiter (one count per visitor wherever a form is sent), the public forms'
+ * store step, and the outbox worker.
+ */
+export function createApi({ config, storage, logger = createLogger(config.logLevel) }: AppOptions) {
   const context: AppContext = {
     config,
     storage,
@@ -47,28 +49,16 @@ export function createApp({ config, storage, logger = createLogger(config.logLev
     adminQueries: new AdminQueries(storage),
   };
   const limits = rateLimits(config.rateLimit);
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
-  app.use(httpLogger(logger));
-  app.use(
-    securityHeaders(
-      getSiteConfigFor(config).videoUrl,
-      () => Object.values(currentRemoteUrls(config)).filter((url) => /^https?:/.test(url)),
-      () => inlineScriptHashes(path.join(config.publicDir, 'shell', 'dist', 'index.html')),
-    ),
-  );
-  app.use(compression());
 
-  const api = Router();
-  api.use((req, res, next) => {
+  const router = Router();
+  router.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return limits.reads(req, res, next);
     // Stripe's deliveries are verified by signature and must never be refused by the per-IP limit.
     if (req.path === '/stripe/webhook') return next();
     return limits.submissions(req, res, next);
   });
-  api.use(requireJson);
-  api.use(
+  router.use(requireJson);
+  router.use(
     express.json({
       limit: MAX_BODY_BYTES,
       strict: false,
@@ -78,24 +68,44 @@ export function createApp({ config, storage, logger = createLogger(config.logLev
       },
     }),
   );
-  api.use(contactRoutes(context));
-  api.use(partnerRoutes(context));
-  api.use(driverRoutes(context));
-  api.use(paymentRoutes(context));
-  api.use(placesRoutes(context));
-  api.use(healthRoutes(storage));
-  api.use('/admin', adminRoutes(context));
-  api.use(notFoundHandler);
-  app.use('/api', api);
+  router.use(contactRoutes(context));
+  router.use(partnerRoutes(context));
+  router.use(driverRoutes(context));
+  router.use(paymentRoutes(context));
+  router.use(placesRoutes(context));
+  router.use(healthRoutes(storage));
+  router.use('/admin', adminRoutes(context));
+  router.use(notFoundHandler);
 
-  if (serveSite) app.use(siteRoutes(config, { submissions: context.submissions, submissionLimit: limits.submissions }));
-  app.use(errorHandler);
-  // The outbox worker and the payment retention job live with the app; the caller stops them before closing the storage.
+  const submitPublicForm: SubmitPublicForm = async (form, values) => {
+    const { error } = await publicForms[form].submit(context.submissions, values);
+    return error ? { fieldErrors: fieldErrorsOf(error) } : {};
+  };
+  const submissionLimit: RequestHandler = limits.submissions;
+
+  // The outbox worker and the payment retention job live with the API; the caller stops them before closing the storage.
   const notifications = startNotifications(config, context.outbox, logger);
   context.notifications = notifications;
   const payments = paymentsOf(context);
   const retention = payments.stripe
     ? new PendingPaymentRetention(payments.stripe, context.submissions, payments.checkout(), logger, config.paymentRetentionIntervalMs).start()
     : undefined;
-  return { app, context, notifications, retention };
+  return { router, context, notifications, retention, submissionLimit, submitPublicForm };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/** The API on its own (only /api, every answer JSON); nothing listens until the caller says so. */
+export function createApp({ config, storage, logger = createLogger(config.logLevel) }: AppOptions) {
+  const api = createApi({ config, storage, logger });
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(httpLogger(logger));
+  app.use(apiSecurityHeaders());
+  app.use(compression());
+  app.use('/api', api.router);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return { app, ...api };
 }

@@ -13,7 +13,7 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const SESSION_SECRET_MIN_BYTES = 32;
 
-/** Every environment variable of the service, read once at start; a bad value stops the process with a message naming the variable. */
+/** Every environment variable of the API, read once at start; a bad value stops the process with a message naming the variable. */
 const envSchema = z.object({
   PORT: port(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -45,17 +45,6 @@ const envSchema = z.object({
   RATE_LIMIT_SUBMIT_MAX: positiveInt(20),
   RATE_LIMIT_READ_MAX: positiveInt(300),
   SPREADSHEET_ID: optionalText,
-  REMOTES_FILE: optionalText,
-  REMOTE_URL_MARKETING: optionalText,
-  REMOTE_URL_BLOG: optionalText,
-  REMOTE_URL_DRIVER_CHECKOUT: optionalText,
-  REMOTE_URL_PARTNER_FORMS: optionalText,
-  SITE_EMAIL: optionalText,
-  SITE_PHONE: optionalText,
-  SITE_SIGNUP_URL: optionalText,
-  SITE_VIDEO_URL: optionalText,
-  PUBLIC_DIR: optionalText,
-  SERVER_RENDER: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((env, ctx) => {
   // Admin session cookies are signed with their own secret, never with a key derived from the password.
@@ -96,23 +85,10 @@ export interface Config {
   trustProxy: number;
   rateLimit: { windowMs: number; submitMax: number; readMax: number };
   spreadsheetId: string | undefined;
-  remotes: {
-    file: string | undefined;
-    urls: Partial<Record<'marketing' | 'blog' | 'driverCheckout' | 'partnerForms', string>>;
-  };
-  site: { email?: string; phone?: string; signupUrl?: string; videoUrl?: string };
-  /** Where the built shell and remotes are (the repository root by default). */
-  publicDir: string;
-  /** Render pages on the server (when the shell's renderer is built). */
-  serverRender: boolean;
   logLevel: Env['LOG_LEVEL'];
 }
 
 export class ConfigError extends Error {}
-
-function defined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -147,18 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimit: { windowMs: e.RATE_LIMIT_WINDOW_MS, submitMax: e.RATE_LIMIT_SUBMIT_MAX, readMax: e.RATE_LIMIT_READ_MAX },
     spreadsheetId: e.SPREADSHEET_ID,
-    remotes: {
-      file: e.REMOTES_FILE,
-      urls: defined({
-        marketing: e.REMOTE_URL_MARKETING,
-        blog: e.REMOTE_URL_BLOG,
-        driverCheckout: e.REMOTE_URL_DRIVER_CHECKOUT,
-        partnerForms: e.REMOTE_URL_PARTNER_FORMS,
-      }),
-    },
-    site: defined({ email: e.SITE_EMAIL, phone: e.SITE_PHONE, signupUrl: e.SITE_SIGNUP_URL, videoUrl: e.SITE_VIDEO_URL }),
-    publicDir: path.resolve(e.PUBLIC_DIR ?? path.join(import.meta.dirname, '..', '..')),
-    serverRender: e.SERVER_RENDER === 'on',
     logLevel: e.LOG_LEVEL,
   };
 }

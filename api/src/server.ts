@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { openStorage } from './storage';
 import { createLogger } from './logger';
 
-/** The API's entry point: configuration, storage, then listen. */
+/** The API alone (only /api): configuration, storage, then listen. The website's entry point is the shell's server. */
 async function main() {
   let config;
   try {
@@ -23,7 +23,7 @@ async function main() {
       logger.fatal({ err: error }, `Could not listen on port ${config.port}`);
       process.exit(1);
     }
-    logger.info(`Site and API listening on http://localhost:${config.port} (${storage.dialect})`);
+    logger.info(`API listening on http://localhost:${config.port} (${storage.dialect})`);
   });
   const shutdown = () => {
     server.close(() => void Promise.all([notifications?.stop(), retention?.stop()])

@@ -1,5 +1,5 @@
+import type { ComponentType } from 'react';
+import { standaloneRoutes } from '@minibar/site';
 import { renderStandalone } from 'shared-ui';
-import BlogListPage from './routes/blog-list-page';
-import BlogPostPage from './routes/blog-post-page';
 
-renderStandalone({ '/': BlogListPage, '/blog': BlogListPage, '/blog/:slug': BlogPostPage });
+renderStandalone(standaloneRoutes('blog', import.meta.glob<{ default: ComponentType }>('./routes/*-page.tsx', { eager: true })));

@@ -1,7 +1,14 @@
-/** What the shell may import from this remote: one module per page, each with a default export. */
-export const exposes = {
-  './drivers-page': './src/routes/drivers-page.tsx',
-  './uber-payment-page': './src/routes/uber-payment-page.tsx',
-  './uber-payment-success-page': './src/routes/uber-payment-success-page.tsx',
-  './starter-kit-paywall-page': './src/routes/starter-kit-paywall-page.tsx',
-};
+import fs from 'node:fs';
+
+/**
+ * What the shell may import from this remote: each page in src/routes/ (`<name>-page.tsx`,
+ * with a default export) as `./<name>-page`. The site's page manifest has an entry for
+ * each one; a test in the shell checks both ways.
+ */
+export const exposes: Record<string, string> = Object.fromEntries(
+  fs
+    .readdirSync(new URL('./routes/', import.meta.url))
+    .filter((file) => file.endsWith('-page.tsx'))
+    .sort()
+    .map((file) => [`./${file.slice(0, -'.tsx'.length)}`, `./src/routes/${file}`]),
+);

@@ -1,14 +1,5 @@
+import type { ComponentType } from 'react';
+import { standaloneRoutes } from '@minibar/site';
 import { renderStandalone } from 'shared-ui';
-import DriversPage from './routes/drivers-page';
-import UberPaymentPage from './routes/uber-payment-page';
-import UberPaymentSuccessPage from './routes/uber-payment-success-page';
-import StarterKitPaywallPage from './routes/starter-kit-paywall-page';
 
-renderStandalone({
-  '/': DriversPage,
-  '/drivers': DriversPage,
-  '/uber-signup': DriversPage,
-  '/uber-payment': UberPaymentPage,
-  '/uber-payment-success': UberPaymentSuccessPage,
-  '/starter-kit-paywall': StarterKitPaywallPage,
-});
+renderStandalone(standaloneRoutes('driverCheckout', import.meta.glob<{ default: ComponentType }>('./routes/*-page.tsx', { eager: true })));

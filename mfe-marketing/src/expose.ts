@@ -1,7 +1,14 @@
-/** What the shell may import from this remote: one module per page, each with a default export. */
-export const exposes = {
-  './home-page': './src/routes/home-page.tsx',
-  './privacy-page': './src/routes/privacy-page.tsx',
-  './terms-page': './src/routes/terms-page.tsx',
-  './cookies-page': './src/routes/cookies-page.tsx',
-};
+import fs from 'node:fs';
+
+/**
+ * What the shell may import from this remote: each page in src/routes/ (`<name>-page.tsx`,
+ * with a default export) as `./<name>-page`. The site's page manifest has an entry for
+ * each one; a test in the shell checks both ways.
+ */
+export const exposes: Record<string, string> = Object.fromEntries(
+  fs
+    .readdirSync(new URL('./routes/', import.meta.url))
+    .filter((file) => file.endsWith('-page.tsx'))
+    .sort()
+    .map((file) => [`./${file.slice(0, -'.tsx'.length)}`, `./src/routes/${file}`]),
+);

@@ -1,7 +1,5 @@
+import type { ComponentType } from 'react';
+import { standaloneRoutes } from '@minibar/site';
 import { renderStandalone } from 'shared-ui';
-import HomePage from './routes/home-page';
-import PrivacyPage from './routes/privacy-page';
-import TermsPage from './routes/terms-page';
-import CookiesPage from './routes/cookies-page';
 
-renderStandalone({ '/': HomePage, '/privacy': PrivacyPage, '/terms': TermsPage, '/cookies': CookiesPage, '*': HomePage });
+renderStandalone(standaloneRoutes('marketing', import.meta.glob<{ default: ComponentType }>('./routes/*-page.tsx', { eager: true })));

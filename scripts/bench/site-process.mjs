@@ -128,7 +128,7 @@ async function startServer(args, { port, env = {}, readyPath }) {
  * @param {{ dataDir: string, env?: Record<string, string>, port?: number }} options
  */
 export async function startSite({ dataDir, env = {}, port }) {
-  return startServer(['--import', 'tsx', 'api/src/server.ts'], {
+  return startServer(['--import', 'tsx', 'shell/server/main.ts'], {
     port: port ?? (await freePort()),
     env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     readyPath: '/api/health',

@@ -1,6 +1,18 @@
-export { BRAND, pageTitle } from './brand';
-export { getSiteConfig, defaultSiteConfig, type SiteConfig } from './site-config';
-export { metaForPath, homeMeta, type PageMeta } from './page-meta';
+// The site's plain facts (brand, pages, meta, configuration, remotes), for the pages through the shared singleton.
+export {
+  BRAND,
+  pageTitle,
+  getSiteConfig,
+  defaultSiteConfig,
+  metaForPath,
+  homeMeta,
+  articleTitle,
+  remoteDirectory,
+  remoteNames,
+  type SiteConfig,
+  type PageMeta,
+  type RemoteName,
+} from '@minibar/site';
 export { vars } from './theme.css';
 export * as layout from './ui/layout.css';
 export { button, type ButtonVariants } from './ui/button.css';
@@ -11,7 +23,6 @@ export { Toaster } from './toast/toaster';
 export { analytics, redactFormData } from './analytics';
 export { ApiError, postJson, getJson } from './api-client';
 export { renderStandalone } from './standalone';
-export { remoteDirectory, remoteNames, type RemoteName } from './remote-directory';
 export { usePageMeta, useMetaOverrideStore } from './page-meta-store';
 export { SubmittedFormProvider, useSubmittedForm } from './forms/submitted-form';
 export {

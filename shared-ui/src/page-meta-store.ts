@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import type { PageMeta } from './page-meta';
+import type { PageMeta } from '@minibar/site';
 
 interface MetaOverrideState {
   override: { path: string; meta: PageMeta & { image?: string } } | null;

@@ -6,7 +6,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { PluginOption, UserConfig } from 'vite';
-import { remoteDirectory, type RemoteName } from '../src/remote-directory';
+import remoteDirectory from '@minibar/site/remote-directory.json';
 
 import { sharedVersions } from '../src/federation-shared';
 import { outDirOf } from './out-dir';
@@ -14,6 +14,8 @@ import { outDirOf } from './out-dir';
 export const sharedDependencies = Object.fromEntries(
   Object.entries(sharedVersions).map(([name, version]) => [name, { singleton: true, requiredVersion: `^${version}` }]),
 );
+
+type RemoteName = keyof typeof remoteDirectory;
 
 export { remoteDirectory, type RemoteName };
 

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from 'shared-ui';
-import { routeTable } from './routes/route-table';
+import { pageManifest } from '@minibar/site';
 import { RemotePage } from './remotes/remote-page';
 import { SiteHeader } from './layout/site-header';
 import { SiteFooter } from './layout/site-footer';
@@ -18,7 +18,7 @@ export function App() {
       <SiteHeader />
       <main id="main" className={css.main} tabIndex={-1}>
         <Routes>
-          {routeTable.map((route) => (
+          {pageManifest.map((route) => (
             // Each route keyed on its own: a fallback never leaks into the next route.
             <Route key={route.path} path={route.path} element={<RemotePage key={route.path} route={route} />} />
           ))}

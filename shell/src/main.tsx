@@ -8,7 +8,7 @@ import { App } from './app';
 import { registerRemotesFromConfig } from './remotes/remote-registry';
 import { readSsrState } from './remotes/ssr-state';
 import { pageKey, PreloadedPageContext, type PreloadedPage } from './remotes/preloaded-page';
-import { routeTable } from './routes/route-table';
+import { pageManifest } from '@minibar/site';
 import { hideBrokenImages } from './layout/hide-broken-images';
 
 const root = document.getElementById('root');
@@ -21,7 +21,7 @@ await registerRemotesFromConfig(ssr?.remoteEntries);
 
 /** The first route's page, loaded before the first render so hydration renders what the server did. */
 async function preloadFirstPage(): Promise<PreloadedPage | null> {
-  const route = matchRoutes(routeTable, window.location.pathname)?.at(-1)?.route;
+  const route = matchRoutes(pageManifest, window.location.pathname)?.at(-1)?.route;
   if (!route || !ssr) return null;
   const key = pageKey(route.remote, route.module);
   if (ssr.page.failed || ssr.page.key !== key) return { key, failed: true };

@@ -7,7 +7,7 @@ import {
   type HotelApplication,
 } from '../contracts';
 import { serverContracts } from '../contracts/contracts.server';
-import type { PublicFormName } from '../../../shared-ui/src/forms/public-forms';
+import type { PublicFormName } from 'shared-ui/public-forms';
 import type { StoredSubmission, SubmissionsRepository } from '../storage';
 
 /**

@@ -17,7 +17,6 @@ export const TEST_SESSION_SECRET = randomBytes(32).toString('base64url');
 export async function createTestApp(
   env: Record<string, string> = {},
   logger: pino.Logger = pino({ level: 'silent' }),
-  { serveSite = false }: { serveSite?: boolean } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-api-'));
   let databaseUrl: string | undefined;
@@ -51,10 +50,12 @@ export async function createTestApp(
     ...env,
   });
   const storage: Storage = await openStorage({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const { app, context, retention } = createApp({ config, storage, logger, serveSite });
+  const { app, context, retention, router, submissionLimit, submitPublicForm } = createApp({ config, storage, logger });
   return {
     app,
     context,
+    /** The API's parts, for a server that mounts it in its own process. */
+    api: { router, submissionLimit, submitPublicForm },
     config,
     storage,
     retention,

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { layout, metaForPath, usePageMeta } from 'shared-ui';
+import { articleTitle, layout, usePageMeta } from 'shared-ui';
 import { ArticleBody } from '../features/article/article-body';
 import { ArticleHeader } from '../features/article/article-header';
 import { ArticleNotFound } from '../features/article/article-not-found';
@@ -15,12 +15,8 @@ export default function BlogPostPage() {
   const { pathname } = useLocation();
   const post = findPostBySlug(slug);
 
-  // The route table's "Blog Post" title with the article's title added (the server's HTML
-  // for crawlers builds the same title from blog-meta.json).
-  usePageMeta(
-    pathname,
-    post ? { title: `${metaForPath(pathname).title}: ${post.title}`, description: post.excerpt, image: post.imageUrl } : null,
-  );
+  // The server's HTML for crawlers builds the same title from blog-meta.json.
+  usePageMeta(pathname, post ? { title: articleTitle(pathname, post.title), description: post.excerpt, image: post.imageUrl } : null);
 
   if (!post) return <ArticleNotFound />;
   return (

@@ -1,11 +1,16 @@
-/** site-shell §2, navigation bar: routes and home-page sections, in order. */
-export const navItems: Array<{ label: string; to: string }> = [
-  { label: 'Property Managers', to: '/property-manager' },
-  { label: 'Uber Drivers', to: '/drivers' },
-  { label: 'Cleaners', to: '/cleaning-partner' },
-  { label: 'Hotels', to: '/hotel-signup' },
-  { label: 'Pricing', to: '#pricing' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Testimonials', to: '#testimonials' },
-  { label: 'Contact', to: '#contact' },
+import { pageManifest } from '@minibar/site';
+
+/** The home page's sections in the navigation bar, placed among the pages' items by order. */
+const sectionItems = [
+  { label: 'Pricing', to: '#pricing', order: 5 },
+  { label: 'Testimonials', to: '#testimonials', order: 7 },
+  { label: 'Contact', to: '#contact', order: 8 },
 ];
+
+/** The navigation bar: the manifest's pages with a nav entry and the home page's sections, in order. */
+export const navItems: Array<{ label: string; to: string }> = [
+  ...pageManifest.flatMap((entry) => (entry.nav ? [{ label: entry.nav.label, to: entry.path, order: entry.nav.order }] : [])),
+  ...sectionItems,
+]
+  .sort((a, b) => a.order - b.order)
+  .map(({ label, to }) => ({ label, to }));

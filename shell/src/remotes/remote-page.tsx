@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/runtime';
 import { button, layout } from 'shared-ui';
-import type { RouteEntry } from '../routes/route-table';
+import type { PageEntry } from '@minibar/site';
 import { pageKey, PreloadedPageContext } from './preloaded-page';
 import * as css from './remote-page.css';
 
@@ -89,7 +89,7 @@ export function PageLoading() {
 }
 
 /** One route's page from its remote, isolated: a failure shows a fallback with a retry here only. */
-export function RemotePage({ route }: { route: RouteEntry }) {
+export function RemotePage({ route }: { route: Pick<PageEntry, 'path' | 'remote' | 'module'> }) {
   const [attempt, setAttempt] = useState(0);
   const preloaded = useContext(PreloadedPageContext);
   const first = attempt === 0 && preloaded?.key === pageKey(route.remote, route.module) ? preloaded : null;

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { setRenderedDay, SubmittedFormProvider, todayIso, type RemoteName, type SiteConfig, type SubmittedForm } from 'shared-ui';
 import { App } from '../app';
-import { routeTable } from '../routes/route-table';
+import { pageManifest } from '@minibar/site';
 import { pageKey, PreloadedPageContext, type PreloadedPage } from '../remotes/preloaded-page';
 import { loadRemotePage, REMOTE_TIMEOUT_MS } from './remote-manifests';
 
@@ -70,7 +70,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const today = todayIso();
   setRenderedDay(today);
   const pathname = new URL(request.url, 'http://localhost').pathname;
-  const route = matchRoutes(routeTable, pathname)?.at(-1)?.route ?? routeTable[routeTable.length - 1]!;
+  const route = matchRoutes(pageManifest, pathname)?.at(-1)?.route ?? pageManifest[pageManifest.length - 1]!;
   const key = pageKey(route.remote, route.module);
   const preloaded: PreloadedPage = { key, failed: true };
   let stylesheets: string[] = [];

@@ -1,17 +1,8 @@
 import { Router } from 'express';
-import { routeTable } from '../../../shell/src/routes/route-table';
-import type { Config } from '../config';
+import { sitemapPaths } from '@minibar/site';
+import type { SiteServerConfig } from './config';
 import { readBlogArticles } from './blog-meta';
-import { originOf } from './request-origin';
-
-/** Pages kept out of the sitemap: the admin page and the steps of a purchase. */
-const UNLISTED_PATHS = new Set(['/admin', '/uber-payment', '/uber-payment-success', '/starter-kit-paywall']);
-
-/** The public pages of the shell's route table (both specifications' route tables), without patterns. */
-export function listedPaths(): string[] {
-  const paths = routeTable.map((route) => route.path).filter((p) => p.startsWith('/') && !p.includes(':'));
-  return [...new Set(paths)].filter((p) => !UNLISTED_PATHS.has(p));
-}
+import { originOf } from 'api/http/request-origin';
 
 function escapeXml(text: string): string {
   return text
@@ -22,9 +13,9 @@ function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-function sitemapXml(origin: string, config: Config): string {
+function sitemapXml(origin: string, config: SiteServerConfig): string {
   const entries = [
-    ...listedPaths().map((p) => ({ loc: `${origin}${p}`, lastmod: undefined as string | undefined })),
+    ...sitemapPaths().map((p) => ({ loc: `${origin}${p}`, lastmod: undefined as string | undefined })),
     ...readBlogArticles(config).map((article) => ({
       loc: `${origin}/blog/${encodeURIComponent(article.slug)}`,
       lastmod: article.date,
@@ -44,7 +35,7 @@ function sitemapXml(origin: string, config: Config): string {
 }
 
 /** /sitemap.xml and /robots.txt for crawlers, with absolute URLs on the request's own origin. */
-export function seoRoutes(config: Config): Router {
+export function seoRoutes(config: SiteServerConfig): Router {
   const router = Router();
 
   router.get('/sitemap.xml', (req, res) => {

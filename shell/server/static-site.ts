@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { remoteDirectory } from '../../../shared-ui/src/remote-directory';
-import type { Config } from '../config';
+import { remoteDirectory } from '@minibar/site';
+import type { SiteServerConfig } from './config';
 import { currentRemoteUrls } from './remotes-config';
 import { isUnknownArticle, renderIndexHtml } from './index-html';
 import { seoRoutes } from './seo';
-import { originOf } from './request-origin';
+import { originOf } from 'api/http/request-origin';
 import { createServerRenderer } from './server-render';
 import { formPostRoutes } from './form-posts';
-import type { SubmittedForm } from '../../../shared-ui/src/forms/public-forms';
-import type { SubmissionsRepository } from '../storage';
+import type { SubmittedForm } from 'shared-ui/public-forms';
+import type { SubmitForm } from './api-backend';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -19,25 +19,19 @@ function setCacheHeaders(res: Response, filePath: string) {
   res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
 }
 
-const remoteFolders: Record<keyof typeof remoteDirectory, string> = {
-  marketing: 'mfe-marketing',
-  blog: 'mfe-blog',
-  driverCheckout: 'mfe-driver-checkout',
-  partnerForms: 'mfe-partner-forms',
-};
-
 interface SiteDeps {
-  submissions: SubmissionsRepository;
+  /** Stores a form posted to a page through the API's store step. */
+  submitForm: SubmitForm;
   /** The API's submissions limiter: forms posted to the pages count against it too. */
   submissionLimit: RequestHandler;
 }
 
 /**
- * The one-process site: the shell at /, each remote under /remotes/<name>/, /remotes.json,
+ * The website: the shell at /, each remote under /remotes/<name>/, /remotes.json,
  * every other path answered with the shell's HTML carrying that route's meta, and the
  * public forms posted to their pages without JavaScript.
  */
-export function siteRoutes(config: Config, { submissions, submissionLimit }: SiteDeps): Router {
+export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLimit }: SiteDeps): Router {
   const router = Router();
   const shellDist = path.join(config.publicDir, 'shell', 'dist');
   const renderInto = createServerRenderer(config, (error) => console.error('Server render failed:', error));
@@ -56,15 +50,15 @@ export function siteRoutes(config: Config, { submissions, submissionLimit }: Sit
   }
 
   router.use(seoRoutes(config));
-  router.use(formPostRoutes({ submissions, submissionLimit, sendPage }));
+  router.use(formPostRoutes({ submitForm, submissionLimit, sendPage }));
 
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(currentRemoteUrls(config));
   });
 
-  for (const [name, { prefix }] of Object.entries(remoteDirectory) as Array<[keyof typeof remoteDirectory, { prefix: string }]>) {
-    const dist = path.join(config.publicDir, remoteFolders[name], 'dist');
+  for (const { prefix, folder } of Object.values(remoteDirectory)) {
+    const dist = path.join(config.publicDir, folder, 'dist');
     // A missing chunk is a real 404, never the shell's HTML.
     router.use(prefix, express.static(dist, { fallthrough: false, index: false, setHeaders: setCacheHeaders }));
   }

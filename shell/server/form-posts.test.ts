@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
-import { DRIVER_NEEDS_JAVASCRIPT } from '../../shared-ui/src/forms/public-forms';
+import { createTestSite, type TestSite } from './test-site';
+import { DRIVER_NEEDS_JAVASCRIPT } from 'shared-ui/public-forms';
 
 /**
  * A built site in miniature: the shell's index.html, and in place of the shell's renderer
@@ -80,11 +79,11 @@ const cleaner = {
   termsAgreed: 'on',
 };
 
-let t: TestApp;
+let t: TestSite;
 let site: string;
 beforeAll(async () => {
   site = builtSite();
-  t = await createTestApp({ PUBLIC_DIR: site }, pino({ level: 'silent' }), { serveSite: true });
+  t = await createTestSite({ PUBLIC_DIR: site });
 });
 afterAll(async () => {
   await t.close();
@@ -223,7 +222,7 @@ describe('refused form posts answer the page with a message above the form', () 
 
 describe('form posts share the API submissions rate limit', () => {
   it('refuses a burst across the API and the pages with a 429 page', async () => {
-    const limited = await createTestApp({ PUBLIC_DIR: site, RATE_LIMIT_SUBMIT_MAX: '3' }, pino({ level: 'silent' }), { serveSite: true });
+    const limited = await createTestSite({ PUBLIC_DIR: site, RATE_LIMIT_SUBMIT_MAX: '3' });
     try {
       const json = { ...contact, phone: '+12025550143' };
       await request(limited.app).post('/api/contact').send(json).expect(201);
@@ -244,7 +243,7 @@ describe('form posts on a site rendered only in the browser', () => {
   it('still answers with the messages in the HTML, never a blank page', async () => {
     const plainSite = builtSite();
     fs.rmSync(path.join(plainSite, 'shell', 'dist-server'), { recursive: true, force: true });
-    const plain = await createTestApp({ PUBLIC_DIR: plainSite }, pino({ level: 'silent' }), { serveSite: true });
+    const plain = await createTestSite({ PUBLIC_DIR: plainSite });
     try {
       const res = await request(plain.app).post('/').type('form').send({ name: 'Dana', email: 'dana@' }).expect(400);
       expect(res.text).toContain('<div id="root"><div role="alert"><p>Please correct the highlighted fields and try again.</p>');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { metaForPath, type PageMeta } from '../../../shared-ui/src/page-meta';
-import type { Config } from '../config';
+import { articleTitle, metaForPath, type PageMeta } from '@minibar/site';
+import type { SiteServerConfig } from './config';
 import { findBlogArticle, readBlogArticles } from './blog-meta';
 import { currentRemoteUrls } from './remotes-config';
 import { getSiteConfigFor } from './site-config';
@@ -30,7 +30,7 @@ type RouteMeta = PageMeta & { image?: string };
 const ARTICLE_PATH = /^\/blog\/([^/]+)\/?$/;
 
 /** A file of the blog remote as an absolute URL, wherever remotes.json says the blog lives. */
-function blogAssetUrl(config: Config, file: string, origin: string | undefined): string {
+function blogAssetUrl(config: SiteServerConfig, file: string, origin: string | undefined): string {
   const placeholder = 'http://origin.invalid/';
   const url = new URL(file, new URL(currentRemoteUrls(config).blog, origin ? `${origin}/` : placeholder));
   return url.origin === new URL(placeholder).origin ? url.pathname : url.href;
@@ -40,22 +40,21 @@ function blogAssetUrl(config: Config, file: string, origin: string | undefined):
  * True for /blog/<slug> when the blog build lists its articles and this slug is not one of
  * them: the page shows 'Article Not Found', and crawlers get a 404.
  */
-export function isUnknownArticle(pathname: string, config: Config): boolean {
+export function isUnknownArticle(pathname: string, config: SiteServerConfig): boolean {
   const slug = ARTICLE_PATH.exec(pathname)?.[1];
   return Boolean(slug) && readBlogArticles(config).length > 0 && !findBlogArticle(config, slug!);
 }
 
 /**
- * An article's own meta from the blog build's blog-meta.json: the route table's "Blog
- * Post" title with the article's title added (the browser shows the same), its excerpt
- * as description and its picture as og:image.
+ * An article's own meta from the blog build's blog-meta.json: its page title (the browser
+ * shows the same), its excerpt as description and its picture as og:image.
  */
-function articleMeta(pathname: string, config: Config, origin: string | undefined): RouteMeta | undefined {
+function articleMeta(pathname: string, config: SiteServerConfig, origin: string | undefined): RouteMeta | undefined {
   const slug = ARTICLE_PATH.exec(pathname)?.[1];
   const article = slug ? findBlogArticle(config, slug) : undefined;
   if (!article) return undefined;
   return {
-    title: `${metaForPath(pathname).title}: ${article.title}`,
+    title: articleTitle(pathname, article.title),
     description: article.excerpt,
     image: blogAssetUrl(config, article.image, origin),
   };
@@ -68,7 +67,7 @@ function articleMeta(pathname: string, config: Config, origin: string | undefine
 export function renderIndexHtml(
   indexFile: string,
   pathname: string,
-  config: Config,
+  config: SiteServerConfig,
   origin: string | undefined,
 ): string {
   const meta: RouteMeta = articleMeta(pathname, config, origin) ?? metaForPath(pathname);

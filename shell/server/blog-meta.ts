@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Config } from '../config';
+import { remoteDirectory } from '@minibar/site';
+import type { SiteServerConfig } from './config';
 
 /**
  * blog-meta.json, emitted by the blog's build (mfe-blog/vite/blog-meta-plugin.ts): each
@@ -22,14 +23,14 @@ const blogMetaSchema = z.object({
 
 export type BlogArticleMeta = z.infer<typeof blogMetaSchema>['posts'][number];
 
-export function blogMetaFile(config: Config): string {
-  return path.join(config.publicDir, 'mfe-blog', 'dist', 'blog-meta.json');
+export function blogMetaFile(config: SiteServerConfig): string {
+  return path.join(config.publicDir, remoteDirectory.blog.folder, 'dist', 'blog-meta.json');
 }
 
 let cached: { file: string; mtimeMs: number; posts: BlogArticleMeta[] } | undefined;
 
 /** The articles, re-read when the file changes (a new blog build); none when it is missing or malformed. */
-export function readBlogArticles(config: Config): BlogArticleMeta[] {
+export function readBlogArticles(config: SiteServerConfig): BlogArticleMeta[] {
   const file = blogMetaFile(config);
   let mtimeMs: number;
   try {
@@ -50,6 +51,6 @@ export function readBlogArticles(config: Config): BlogArticleMeta[] {
   return cached.posts;
 }
 
-export function findBlogArticle(config: Config, slug: string): BlogArticleMeta | undefined {
+export function findBlogArticle(config: SiteServerConfig, slug: string): BlogArticleMeta | undefined {
   return readBlogArticles(config).find((post) => post.slug === slug);
 }

@@ -1,4 +1,4 @@
-/** The product name; the specifications write it as {product}. */
+/** The product name, wherever the site names itself. */
 export const BRAND = 'Minibar';
 
 /** Every page title is "<Brand> | <route title>". */

@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openStorage, type Storage } from '../src/storage';
+import { createTestSite } from './test-site';
 
 /** A built site in miniature: the shell's index.html and the blog build's blog-meta.json. */
 function fakePublicDir(): { dir: string; blogMetaFile: string } {
@@ -44,16 +41,12 @@ function writeBlogMeta(file: string, posts: unknown[], mtime?: Date) {
 
 async function siteApp(env: Record<string, string> = {}) {
   const site = fakePublicDir();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-api-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_DIR: site.dir, ...env });
-  const storage: Storage = await openStorage({ dataDir: config.dataDir, databaseUrl: undefined });
-  const { app } = createApp({ config, storage, logger: pino({ level: 'silent' }), serveSite: true });
+  const t = await createTestSite({ PUBLIC_DIR: site.dir, ...env });
   return {
-    app,
+    app: t.app,
     blogMetaFile: site.blogMetaFile,
     async close() {
-      await storage.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await t.close();
       fs.rmSync(site.dir, { recursive: true, force: true });
     },
   };

@@ -2,28 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
-import type { Config } from '../config';
+import type { SiteServerConfig } from './config';
 import { currentRemoteUrls } from './remotes-config';
 import { getSiteConfigFor } from './site-config';
-import type { SubmittedForm } from '../../../shared-ui/src/forms/public-forms';
+import type { SubmittedForm } from 'shared-ui/public-forms';
+import type { renderPage } from '../src/server/render-page';
+import { createPageCache, createRemoteVersions, type PageKeyParts } from './page-cache';
 
-interface RenderResult {
-  appHtml: string;
-  stylesheets: string[];
-  modulePreloads?: string[];
-  state: unknown;
-}
-
-type RenderPage = (request: {
-  url: string;
-  remoteEntries: Record<string, string>;
-  serverRemoteEntries: Record<string, string>;
-  siteConfig: ReturnType<typeof getSiteConfigFor>;
-  form?: SubmittedForm | undefined;
-}) => Promise<RenderResult>;
+type RenderPage = typeof renderPage;
 
 /** No request waits longer than this for its server render; then it gets the client-rendered page. */
 const RENDER_DEADLINE_MS = 4000;
+
+/** Today in this machine's time zone, as the renderer dates its pages. */
+function localDay(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -91,10 +86,12 @@ async function inlineStylesheets(html: string, remoteStylesheets: string[], orig
  * remote's server entry through federation. Absent or failing, pages are rendered in
  * the browser as before.
  */
-export function createServerRenderer(config: Config, log: (error: unknown) => void) {
+export function createServerRenderer(config: SiteServerConfig, log: (error: unknown) => void) {
   const rendererFile = path.join(config.publicDir, 'shell', 'dist-server', 'render-page.js');
   let renderer: Promise<RenderPage | undefined> | undefined;
   let rendererMtime = 0;
+  const pageCache = createPageCache(config.pageCacheBytes);
+  const remoteVersions = createRemoteVersions();
 
   const load = (): Promise<RenderPage | undefined> => {
     if (!config.serverRender || !fs.existsSync(rendererFile)) return Promise.resolve(undefined);
@@ -116,6 +113,13 @@ export function createServerRenderer(config: Config, log: (error: unknown) => vo
    * The rendered page merged into the shell's HTML, or the HTML unchanged. A form the server
    * answered (values, messages) is rendered in the page and kept in its state for hydration.
    */
+  async function cacheKeyFor(req: Request, template: string, serverRemoteEntries: Record<string, string>): Promise<PageKeyParts | undefined> {
+    const manifests = Object.values(serverRemoteEntries).map((entry) => new URL('mf-manifest.json', entry).href);
+    const versions = await remoteVersions(manifests);
+    if (versions === undefined) return undefined;
+    return { url: req.originalUrl, template, remoteVersions: `${rendererMtime}.${versions}`, day: localDay() };
+  }
+
   return async function renderInto(html: string, req: Request, form?: SubmittedForm): Promise<string> {
     const renderPage = await load();
     if (!renderPage) return withPlainFormAnswer(html, form);
@@ -124,6 +128,12 @@ export function createServerRenderer(config: Config, log: (error: unknown) => vo
     const serverRemoteEntries = Object.fromEntries(
       Object.entries(remoteEntries).map(([name, url]) => [name, new URL(url, `${selfOrigin}/`).href]),
     );
+    // A posted form's answer holds what the visitor typed: never kept. Every other page is
+    // the same for every visitor and is kept until the shell, a remote or the day changes.
+    const cacheKey: PageKeyParts | undefined =
+      form || !pageCache.enabled ? undefined : await cacheKeyFor(req, html, serverRemoteEntries);
+    const cached = cacheKey && pageCache.get(cacheKey);
+    if (cached) return cached;
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const result = await Promise.race([
@@ -139,9 +149,15 @@ export function createServerRenderer(config: Config, log: (error: unknown) => vo
       const preloads = (result.modulePreloads ?? [])
         .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`)
         .join('');
-      return withStyles
+      const page = withStyles
         .replace('</head>', () => `${preloads}<script type="application/json" id="ssr-state">${state}</script></head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${result.appHtml}</div>`);
+      // A page whose remote failed shows its fallback, and one whose stylesheet could not be
+      // read links it instead of inlining it: both are rendered again next time, not kept.
+      if (cacheKey && !result.state.page.failed && !page.includes('<link rel="stylesheet"')) {
+        pageCache.set(cacheKey, page);
+      }
+      return page;
     } catch (error) {
       log(error);
       return withPlainFormAnswer(html, form);

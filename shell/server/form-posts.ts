@@ -7,13 +7,12 @@ import {
   sentPageUrl,
   type FormName,
   type SubmittedForm,
-} from '../../../shared-ui/src/forms/public-forms';
-import { phoneFromFormText } from '../../../shared-ui/src/phone-input/phone-number';
-import { fieldErrorsOf, HttpError, INVALID_FIELDS_MESSAGE } from '../http/errors';
-import { MAX_BODY_BYTES } from '../http/validation';
-import type { SubmissionsRepository } from '../storage';
-import { publicForms } from '../submissions/public-forms';
-import { isSameHost } from './request-origin';
+} from 'shared-ui/public-forms';
+import { phoneFromFormText } from 'shared-ui/phone-number';
+import { HttpError, INVALID_FIELDS_MESSAGE } from 'api/http/errors';
+import { MAX_BODY_BYTES } from 'api/http/validation';
+import { isSameHost } from 'api/http/request-origin';
+import type { SubmitForm } from './api-backend';
 
 export const FORM_POST_MESSAGES = {
   crossSite: 'This form can only be sent from our own website. Please fill it in here and send it again.',
@@ -71,7 +70,8 @@ const parseFormBody = express.urlencoded({ extended: false, limit: MAX_BODY_BYTE
 export type SendPage = (req: Request, res: Response, status: number, form: SubmittedForm) => Promise<void>;
 
 interface FormPostDeps {
-  submissions: SubmissionsRepository;
+  /** Checks and stores a submission with the API's contract (on disk before it resolves). */
+  submitForm: SubmitForm;
   /** The same limiter instance as the API's submissions: one count per visitor. */
   submissionLimit: RequestHandler;
   sendPage: SendPage;
@@ -93,14 +93,14 @@ function refusalOf(error: unknown): { status: number; message: string } {
  * with its success message, so a reload stores nothing twice; anything else answers the
  * page with the form, its values and messages.
  */
-export function formPostRoutes({ submissions, submissionLimit, sendPage }: FormPostDeps): Router {
+export function formPostRoutes({ submitForm, submissionLimit, sendPage }: FormPostDeps): Router {
   const router = Router();
   for (const [pagePath, form] of Object.entries(PUBLIC_FORM_PAGES)) {
     router.post(pagePath, refuseCrossSite, submissionLimit, requireFormBody, parseFormBody, async (req, res) => {
       const values = decodeFormBody(form, (req.body ?? {}) as Record<string, unknown>);
-      const { error } = await publicForms[form].submit(submissions, values);
-      if (error) {
-        await sendPage(req, res, 400, { form, values, fieldErrors: fieldErrorsOf(error), message: INVALID_FIELDS_MESSAGE });
+      const { fieldErrors } = await submitForm(form, values, req);
+      if (fieldErrors) {
+        await sendPage(req, res, 400, { form, values, fieldErrors, message: INVALID_FIELDS_MESSAGE });
         return;
       }
       res.redirect(303, sentPageUrl(pagePath, form));

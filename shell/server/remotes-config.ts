@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { remoteDirectory, type RemoteName } from '../../../shared-ui/src/remote-directory';
-import type { Config } from '../config';
+import { remoteDirectory, type RemoteName } from '@minibar/site';
+import type { SiteServerConfig } from './config';
 
 export type RemoteUrls = Record<RemoteName, string>;
 
@@ -41,7 +41,7 @@ function readRemotesFile(file: string): Partial<RemoteUrls> {
   }
 }
 
-export function currentRemoteUrls(config: Config): RemoteUrls {
+export function currentRemoteUrls(config: SiteServerConfig): RemoteUrls {
   const fromFile = config.remotes.file ? readRemotesFile(config.remotes.file) : {};
   return { ...builtInRemoteUrls(), ...fromFile, ...config.remotes.urls };
 }

@@ -1,0 +1,104 @@
+// Section "lighthouse": Lighthouse's mobile run (simulated slow 4G, 4× CPU, a phone screen) on
+// the production build, the way a phone sees the site. Several runs per route; medians.
+// BENCH_LIGHTHOUSE_RUNS changes the run count, BENCH_LIGHTHOUSE_ROUTES the routes.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { ensureBuilt, removeDir, startSite, tempDir } from './site-process.mjs';
+import { fixed, heading, kB, median, ms, saveSection, table } from './report.mjs';
+
+export const LIGHTHOUSE_ROUTES = ['/', '/blog', '/drivers', '/property-manager', '/hotel-signup', '/cleaning-partner', '/privacy'];
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  // Stripe, Google Maps and the video host are unreachable here: fail them at once.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
+function selectedRoutes() {
+  const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').map((r) => r.trim()).filter(Boolean);
+  return only?.length ? only : LIGHTHOUSE_ROUTES;
+}
+
+/** The figures of one Lighthouse run, from its report. */
+function figuresOf(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    interactive: audit('interactive'),
+    interactiveAfterFcp: audit('interactive') - audit('first-contentful-paint'),
+    scriptRequests: scripts.length,
+    scriptBytes: scripts.reduce((total, item) => total + (item.transferSize ?? 0), 0),
+    unusedScriptBytes: lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+function medianOf(runs) {
+  const keys = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number');
+  const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+  return { ...medians, warnings: [...new Set(runs.flatMap((run) => run.warnings))] };
+}
+
+export async function runLighthouse() {
+  heading('lighthouse: mobile run (simulated slow 4G, 4× CPU) per route');
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  await ensureBuilt();
+  const dataDir = tempDir('lighthouse');
+  let site;
+  let chrome;
+  try {
+    site = await startSite({ dataDir });
+    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    // One unmeasured run, so the first route does not pay for a cold server and cold caches.
+    await lighthouse(`${site.url}/`, options);
+    const results = {};
+    for (const route of selectedRoutes()) {
+      const perRun = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(`${site.url}${route}`, options);
+        perRun.push(figuresOf(result.lhr));
+      }
+      results[route] = { ...medianOf(perRun), runs: perRun.map((figures) => ({ ...figures, warnings: undefined })) };
+      process.stdout.write(`measured ${route}\n`);
+    }
+    console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${runs} run(s); script bytes as transferred (gzip).`);
+    table(
+      ['route', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'interactive', 'TTI − FCP', 'scripts', 'script bytes', 'unused script'],
+      Object.entries(results).map(([route, r]) => [
+        route,
+        fixed(r.performance),
+        ms(r.fcp),
+        ms(r.lcp),
+        ms(r.tbt),
+        fixed(r.cls, 3),
+        ms(r.interactive),
+        ms(r.interactiveAfterFcp),
+        fixed(r.scriptRequests),
+        kB(r.scriptBytes),
+        kB(r.unusedScriptBytes),
+      ]),
+    );
+    for (const [route, r] of Object.entries(results)) {
+      if (r.warnings.length) console.log(`Lighthouse warnings on ${route}: ${r.warnings.join(' | ')}`);
+    }
+    saveSection('lighthouse', { method: { runs, preset: 'mobile', throttling: 'simulated slow 4G, 4× CPU' }, routes: results });
+  } finally {
+    await chrome?.kill();
+    await site?.stop();
+    removeDir(dataDir);
+  }
+}

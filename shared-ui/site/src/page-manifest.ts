@@ -1,0 +1,177 @@
+import type { RemoteName } from './remote-directory';
+
+/** A page's title (without the brand) and description. */
+export interface PageText {
+  title: string;
+  description: string;
+}
+
+export interface PageEntry extends PageText {
+  /** The route: a path, a path with a final `:parameter`, or `*` for any other path. */
+  path: string;
+  remote: RemoteName;
+  /** The page's module: the remote's `src/routes/<module>.tsx` (default export), exposed as `./<module>`. */
+  module: string;
+  /** Listed in /sitemap.xml (paths with a parameter never are; the articles are listed one by one). */
+  sitemap: boolean;
+  /** In the navigation bar: its label and place among the items (the home page's sections included). */
+  nav?: { label: string; order: number };
+}
+
+const home: PageText = {
+  title: 'Transform Your Space Into a Smart Convenience Store',
+  description:
+    'Turn rental properties, hotel rooms and rideshare vehicles into cashless self-service mini-stores. Guests scan, pay on their phone, and you earn from every sale.',
+};
+
+const drivers: PageText = {
+  title: 'Uber Driver Signup',
+  description:
+    'Turn your car into a mini convenience store. Get the $55 starter kit and earn up to $300 a month from rider purchases.',
+};
+
+const blog: PageText = {
+  title: 'Blog',
+  description: 'Guides and ideas for hosts, hotels and rideshare drivers running self-service mini-stores.',
+};
+
+/**
+ * Every page of the site, in order: the shell's routes, the meta of each page (browser and
+ * server HTML), the sitemap, the navigation and each remote's exposed pages come from here.
+ * A new page is its module in a remote's src/routes/ and one entry here.
+ */
+export const pageManifest: PageEntry[] = [
+  { path: '/', remote: 'marketing', module: 'home-page', ...home, sitemap: true },
+  {
+    path: '/privacy',
+    remote: 'marketing',
+    module: 'privacy-page',
+    title: 'Privacy Policy',
+    description: 'How we collect, use and protect the information you share with us.',
+    sitemap: true,
+  },
+  {
+    path: '/terms',
+    remote: 'marketing',
+    module: 'terms-page',
+    title: 'Terms of Service',
+    description: 'The terms that govern your use of our website, programs and starter kits.',
+    sitemap: true,
+  },
+  {
+    path: '/cookies',
+    remote: 'marketing',
+    module: 'cookies-page',
+    title: 'Cookie Policy',
+    description: 'Which cookies and browser storage our website uses, and why.',
+    sitemap: true,
+  },
+  { path: '/blog', remote: 'blog', module: 'blog-list-page', ...blog, sitemap: true, nav: { label: 'Blog', order: 6 } },
+  // An article's own title is added to this one once the article is known (articleTitle).
+  { path: '/blog/:slug', remote: 'blog', module: 'blog-post-page', title: 'Blog Post', description: blog.description, sitemap: false },
+  { path: '/drivers', remote: 'driverCheckout', module: 'drivers-page', ...drivers, sitemap: true, nav: { label: 'Uber Drivers', order: 2 } },
+  { path: '/uber-signup', remote: 'driverCheckout', module: 'drivers-page', ...drivers, sitemap: true },
+  {
+    path: '/uber-payment',
+    remote: 'driverCheckout',
+    module: 'uber-payment-page',
+    title: 'Complete Your Payment',
+    description: 'Pay $55.00 once to receive your starter kit.',
+    sitemap: false,
+  },
+  {
+    path: '/uber-payment-success',
+    remote: 'driverCheckout',
+    module: 'uber-payment-success-page',
+    title: 'Payment Success',
+    description: 'Your starter kit order is confirmed.',
+    sitemap: false,
+  },
+  {
+    path: '/starter-kit-paywall',
+    remote: 'driverCheckout',
+    module: 'starter-kit-paywall-page',
+    title: 'Starter Kit Paywall',
+    description: 'Get your starter kit for $55 one-time and start earning.',
+    sitemap: false,
+  },
+  {
+    path: '/property-manager',
+    remote: 'partnerForms',
+    module: 'property-manager-page',
+    title: 'Property Manager Solutions - 20% Commission on Every Sale',
+    description:
+      'Add a mini store to your listing and earn 20% of every sale, paid monthly. Free kit, no monthly fees, no inventory to manage.',
+    sitemap: true,
+    nav: { label: 'Property Managers', order: 1 },
+  },
+  {
+    path: '/hotel-signup',
+    remote: 'partnerForms',
+    module: 'hotel-signup-page',
+    title: 'Hotel Solutions',
+    description:
+      'In-room self-service mini stores for hotels: guests scan and pay on their phone, you earn from every transaction.',
+    sitemap: true,
+    nav: { label: 'Hotels', order: 4 },
+  },
+  {
+    path: '/cleaning-partner',
+    remote: 'partnerForms',
+    module: 'cleaning-partner-page',
+    title: 'Cleaner Partner Program',
+    description:
+      'Cleaners and cleaning companies: earn from every guest purchase by restocking mini stores in the rentals you already service.',
+    sitemap: true,
+    nav: { label: 'Cleaners', order: 3 },
+  },
+  // The cleaner page under its second address keeps the home page's title and description.
+  { path: '/cleaner-signup', remote: 'partnerForms', module: 'cleaning-partner-page', ...home, sitemap: true },
+  {
+    path: '/admin',
+    remote: 'partnerForms',
+    module: 'admin-page',
+    title: 'Admin Dashboard',
+    description: 'Review applications, sign-ups and messages.',
+    sitemap: false,
+  },
+  // Any other path shows the home page, with its meta.
+  { path: '*', remote: 'marketing', module: 'home-page', ...home, sitemap: false },
+];
+
+/** The entry of the route that serves this path (`*` when no other does). */
+export function pageEntryFor(pathname: string): PageEntry {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    pageManifest.find((entry) => entry.path === path) ??
+    pageManifest.find((entry) => entry.path.includes(':') && routePattern(entry.path).test(path)) ??
+    pageManifest.find((entry) => entry.path === '*')!
+  );
+}
+
+/** A route with parameters as a pattern; its final parameter takes the rest of the path. */
+function routePattern(route: string): RegExp {
+  const source = route
+    .split('/')
+    .map((segment, i, all) => (segment.startsWith(':') ? (i === all.length - 1 ? '.+' : '[^/]+') : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * A remote opened on its own: each of its routes with its page, and `/` showing its first
+ * page when it has no page there. `pages` are its route modules by file
+ * (`import.meta.glob('./routes/*-page.tsx', { eager: true })`).
+ */
+export function standaloneRoutes<Page>(remote: RemoteName, pages: Record<string, { default: Page }>): Record<string, Page> {
+  const entries = pageManifest.filter((entry) => entry.remote === remote);
+  const pageOf = (module: string): Page => {
+    const page = pages[`./routes/${module}.tsx`];
+    if (!page) throw new Error(`${remote} has no page module src/routes/${module}.tsx`);
+    return page.default;
+  };
+  const routes: Record<string, Page> = {};
+  if (!entries.some((entry) => entry.path === '/') && entries[0]) routes['/'] = pageOf(entries[0].module);
+  for (const entry of entries) routes[entry.path] = pageOf(entry.module);
+  return routes;
+}

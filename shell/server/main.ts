@@ -1,0 +1,62 @@
+import type { Server } from 'node:http';
+import { createApi } from 'api';
+import { ConfigError, loadConfig } from 'api/config';
+import { createLogger } from 'api/logger';
+import { openStorage } from 'api/storage';
+import { inProcessApi, remoteApi } from './api-backend';
+import { loadSiteServerConfig, SiteConfigError } from './config';
+import { createSiteApp } from './site-app';
+
+/** Reads a configuration; a bad value stops the process with the message naming the variable. */
+function configOrExit<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof SiteConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The website's entry point. With API_ORIGIN it serves the site alone and forwards /api
+ * and form posts to that API; without it, the API runs in this process on the same port.
+ */
+async function main() {
+  const siteConfig = configOrExit(() => loadSiteServerConfig());
+  const logger = createLogger(siteConfig.logLevel);
+  let stopApi = async () => {};
+  let dialect = '';
+  let listening = `Site listening (API at ${siteConfig.apiOrigin})`;
+  let api = siteConfig.apiOrigin ? remoteApi(siteConfig.apiOrigin) : undefined;
+  if (!api) {
+    const apiConfig = configOrExit(() => loadConfig());
+    const storage = await openStorage({ dataDir: apiConfig.dataDir, databaseUrl: apiConfig.databaseUrl });
+    const inProcess = createApi({ config: apiConfig, storage, logger });
+    api = inProcessApi(inProcess);
+    stopApi = async () => {
+      await Promise.all([inProcess.notifications?.stop(), inProcess.retention?.stop()]);
+      await storage.close();
+    };
+    listening = 'Site and API listening';
+    dialect = ` (${storage.dialect})`;
+  }
+  const app = createSiteApp({ config: siteConfig, api, logger });
+  const server: Server = app.listen(siteConfig.port, siteConfig.host, (error?: Error) => {
+    if (error) {
+      logger.fatal({ err: error }, `Could not listen on port ${siteConfig.port}`);
+      process.exit(1);
+    }
+    logger.info(`${listening} on http://localhost:${siteConfig.port}${dialect}`);
+  });
+  const shutdown = () => {
+    server.close(() => void stopApi().then(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+void main();

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import express from 'express';
+import compression from 'compression';
+import type pino from 'pino';
+import { errorHandler } from 'api/http/errors';
+import { createLogger, httpLogger } from 'api/logger';
+import type { SiteServerConfig } from './config';
+import type { ApiBackend } from './api-backend';
+import { inlineScriptHashes } from './inline-scripts';
+import { currentRemoteUrls } from './remotes-config';
+import { securityHeaders } from './security';
+import { getSiteConfigFor } from './site-config';
+import { siteRoutes } from './static-site';
+
+export interface SiteAppOptions {
+  config: SiteServerConfig;
+  /** The API in this process, or the forwarding to the API's origin. */
+  api: ApiBackend;
+  logger?: pino.Logger;
+}
+
+/**
+ * The website: the API's answers under /api, then the pages, the shell and remotes'
+ * files, /remotes.json, the sitemap and the forms posted without JavaScript, all with the
+ * site's security headers. Nothing listens until the caller says so.
+ */
+export function createSiteApp({ config, api, logger = createLogger(config.logLevel) }: SiteAppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(httpLogger(logger));
+  app.use(
+    securityHeaders(
+      getSiteConfigFor(config).videoUrl,
+      () => Object.values(currentRemoteUrls(config)).filter((url) => /^https?:/.test(url)),
+      () => inlineScriptHashes(path.join(config.publicDir, 'shell', 'dist', 'index.html')),
+    ),
+  );
+  app.use(compression());
+  app.use('/api', api.handler);
+  app.use(siteRoutes(config, { submitForm: api.submitForm, submissionLimit: api.submissionLimit }));
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,7 @@
+import { defaultSiteConfig, type SiteConfig } from '@minibar/site';
+import type { SiteServerConfig } from './config';
+
+/** The public site values (contact details, external links) with the configured overrides. */
+export function getSiteConfigFor(config: SiteServerConfig): SiteConfig {
+  return { ...defaultSiteConfig, ...config.site };
+}
