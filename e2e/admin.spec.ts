@@ -54,10 +54,30 @@ test.describe('admin dashboard', () => {
     await expect(dialog).toBeHidden();
 
     await expect(page.getByRole('link', { name: /Export Contact CSV/ })).toHaveAttribute('href', '/api/admin/export/contact.csv');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page.getByLabel('Password')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Password')).toBeVisible();
+  });
+
+  test('signs out everywhere: a session in another browser ends too', async ({ page, browser }) => {
+    const other = await browser.newContext();
+    try {
+      const laptop = await other.newPage();
+      await gotoPage(laptop, '/admin');
+      await signIn(laptop, ADMIN_PASSWORD);
+      await expect(laptop.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
+
+      await gotoPage(page, '/admin');
+      await signIn(page, ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await expect(page.getByLabel('Password')).toBeVisible();
+
+      await laptop.reload();
+      await expect(laptop.getByLabel('Password')).toBeVisible();
+    } finally {
+      await other.close();
+    }
   });
 });
 

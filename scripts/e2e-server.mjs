@@ -2,6 +2,7 @@
 // and test-only keys. Run with `node --import tsx` (it loads the fake Stripe server's TypeScript).
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,6 +20,9 @@ const env = {
   RATE_LIMIT_SUBMIT_MAX: '10000',
   RATE_LIMIT_READ_MAX: '100000',
   ADMIN_PASSWORD: 'e2e-admin-password',
+  SESSION_SECRET: randomBytes(32).toString('base64url'),
+  // The E2E site is served over http://localhost.
+  ADMIN_COOKIE_INSECURE: '1',
   GOOGLE_PLACES_API_KEY: 'e2e-places-key',
   REMOTES_FILE: path.join(root, '.e2e', port, 'remotes.json'),
 };

@@ -18,6 +18,8 @@ import { placesRoutes } from './routes/places';
 import { healthRoutes } from './routes/health';
 import { adminRoutes } from './routes/admin';
 import { startNotifications } from './notifications/start-notifications';
+import { paymentsOf } from './payments/payments-of';
+import { PendingPaymentRetention } from './payments/pending-payment-retention';
 import { publicForms } from './submissions/public-forms';
 
 export { MAX_BODY_BYTES };
@@ -81,10 +83,14 @@ export function createApi({ config, storage, logger = createLogger(config.logLev
   };
   const submissionLimit: RequestHandler = limits.submissions;
 
-  // The outbox worker lives with the API; the caller stops it before closing the storage.
+  // The outbox worker and the payment retention job live with the API; the caller stops them before closing the storage.
   const notifications = startNotifications(config, context.outbox, logger);
   context.notifications = notifications;
-  return { router, context, notifications, submissionLimit, submitPublicForm };
+  const payments = paymentsOf(context);
+  const retention = payments.stripe
+    ? new PendingPaymentRetention(payments.stripe, context.submissions, payments.checkout(), logger, config.paymentRetentionIntervalMs).start()
+    : undefined;
+  return { router, context, notifications, retention, submissionLimit, submitPublicForm };
 }
 
 export type Api = ReturnType<typeof createApi>;

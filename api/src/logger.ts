@@ -25,6 +25,13 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   return destination ? pino(options, destination) : pino(options);
 }
 
+/** The URL without its query string. */
+export function pathOnly(url: string | undefined): string {
+  const path = url ?? '';
+  const query = path.indexOf('?');
+  return query === -1 ? path : path.slice(0, query);
+}
+
 export function httpLogger(logger: pino.Logger) {
   return pinoHttp({
     logger,
@@ -33,12 +40,13 @@ export function httpLogger(logger: pino.Logger) {
       res.setHeader('X-Request-Id', id);
       return id;
     },
-    // Bodies are never logged; only method, URL and status.
+    // Bodies and query strings (admin search terms are personal data) are never logged; only method, path and status.
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: pathOnly(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    // res.err: an error after a streamed answer had started (see the error handler).
+    customLogLevel: (_req, res, error) => (error || (res as { err?: unknown }).err || res.statusCode >= 500 ? 'error' : 'info'),
     autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
   });
 }

@@ -17,7 +17,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const storage = await openStorage({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const { app, notifications } = createApp({ config, storage, logger });
+  const { app, notifications, retention } = createApp({ config, storage, logger });
   const server = app.listen(config.port, config.host, (error?: Error) => {
     if (error) {
       logger.fatal({ err: error }, `Could not listen on port ${config.port}`);
@@ -26,7 +26,7 @@ async function main() {
     logger.info(`API listening on http://localhost:${config.port} (${storage.dialect})`);
   });
   const shutdown = () => {
-    server.close(() => void Promise.resolve(notifications?.stop())
+    server.close(() => void Promise.all([notifications?.stop(), retention?.stop()])
         .then(() => storage.close())
         .then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();

@@ -1,5 +1,7 @@
+import pino from 'pino';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../src/app';
 import { createTestApp, type TestApp } from './support/test-app';
 import { asText, parseCsv } from './support/csv-records';
 
@@ -38,13 +40,20 @@ describe('admin sign-in', () => {
     expect(cookie).toMatch(/SameSite=Strict/i);
     expect(cookie).toMatch(/Path=\/api\/admin/);
     expect(cookie).toMatch(/Max-Age=28800/);
-    expect(cookie).not.toMatch(/Secure/i);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('marks the cookie Secure when the site is served over https', async () => {
-    const res = await request(t.app).post('/api/admin/session').set('X-Forwarded-Proto', 'https').send({ password: PASSWORD }).expect(200);
-    expect(sessionCookie(res)).toMatch(/; Secure/i);
+  it('marks the cookie Secure even behind a TLS proxy it was not told about, unless plain http is allowed for development', async () => {
+    expect(sessionCookie(await request(t.app).post('/api/admin/session').send({ password: PASSWORD }).expect(200))).not.toMatch(/Secure/i);
+    const production = await createTestApp({ ADMIN_PASSWORD: PASSWORD, ADMIN_COOKIE_INSECURE: '0' });
+    try {
+      const res = await request(production.app).post('/api/admin/session').send({ password: PASSWORD }).expect(200);
+      expect(sessionCookie(res)).toMatch(/; Secure/i);
+      const out = await request(production.app).delete('/api/admin/session').expect(204);
+      expect(sessionCookie(out)).toMatch(/; Secure/i);
+    } finally {
+      await production.close();
+    }
   });
 
   it('refuses a wrong password with 401 and no cookie', async () => {
@@ -56,35 +65,78 @@ describe('admin sign-in', () => {
   it('refuses every admin read without a session, with a forged one, and with a tampered one', async () => {
     for (const path of ['/api/admin/summary', '/api/admin/submissions?kind=contact', '/api/admin/export/contact.csv', '/api/admin/session']) {
       await request(t.app).get(path).expect(401);
-      await request(t.app).get(path).set('Cookie', 'minibar_admin_session=v1.zzzzzzzz.bm9uY2U.c2lnbmF0dXJl').expect(401);
+      await request(t.app).get(path).set('Cookie', 'minibar_admin_session=v2.c2Vzc2lvbg.c2lnbmF0dXJl').expect(401);
     }
     const res = await request(t.app).post('/api/admin/session').send({ password: PASSWORD }).expect(200);
     const token = sessionCookie(res).split(';')[0]!.split('=')[1]!;
-    const [version, expiry, nonce, signature] = token.split('.');
-    const laterExpiry = (parseInt(expiry!, 36) + 365 * 24 * HOUR).toString(36);
+    const [version, id, signature] = token.split('.');
+    const otherId = `${id!.slice(0, -1)}${id!.endsWith('A') ? 'B' : 'A'}`;
     await request(t.app).get('/api/admin/summary').set('Cookie', `minibar_admin_session=${token}`).expect(200);
-    await request(t.app).get('/api/admin/summary').set('Cookie', `minibar_admin_session=${version}.${laterExpiry}.${nonce}.${signature}`).expect(401);
+    await request(t.app).get('/api/admin/summary').set('Cookie', `minibar_admin_session=${version}.${otherId}.${signature}`).expect(401);
   });
 
-  it('ends a session when it expires', async () => {
+  it('refuses a cookie from another deployment that shares the password but not the session secret', async () => {
+    const other = await createTestApp({ ADMIN_PASSWORD: PASSWORD, SESSION_SECRET: 'another-deployment-secret-of-at-least-32-bytes' });
+    try {
+      const res = await request(other.app).post('/api/admin/session').send({ password: PASSWORD }).expect(200);
+      const cookie = sessionCookie(res).split(';')[0]!;
+      await request(other.app).get('/api/admin/summary').set('Cookie', cookie).expect(200);
+      await request(t.app).get('/api/admin/summary').set('Cookie', cookie).expect(401);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('ends a session after 30 minutes without a request', async () => {
     const agent = await signedInAgent();
-    await agent.get('/api/admin/summary').expect(200);
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 8 * HOUR + 60_000);
+    vi.setSystemTime(Date.now() + 29 * 60_000);
+    await agent.get('/api/admin/summary').expect(200);
+    vi.setSystemTime(Date.now() + 29 * 60_000);
+    await agent.get('/api/admin/summary').expect(200);
+    vi.setSystemTime(Date.now() + 31 * 60_000);
     await agent.get('/api/admin/summary').expect(401);
   });
 
-  it('signs out: the cookie is cleared and the dashboard refuses the agent', async () => {
+  it('ends a session 8 hours after sign-in however active it is', async () => {
     const agent = await signedInAgent();
-    const res = await agent.delete('/api/admin/session').expect(204);
-    expect(sessionCookie(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const signedInAt = Date.now();
+    for (let minutes = 20; minutes < 8 * 60; minutes += 20) {
+      vi.setSystemTime(signedInAt + minutes * 60_000);
+      await agent.get('/api/admin/summary').expect(200);
+    }
+    vi.setSystemTime(signedInAt + 8 * HOUR + 60_000);
     await agent.get('/api/admin/summary').expect(401);
+  });
+
+  it('signs out: the cookie is cleared and a copy of it no longer works', async () => {
+    const res = await request(t.app).post('/api/admin/session').send({ password: PASSWORD }).expect(200);
+    const copied = sessionCookie(res).split(';')[0]!;
+    await request(t.app).get('/api/admin/summary').set('Cookie', copied).expect(200);
+    const out = await request(t.app).delete('/api/admin/session').set('Cookie', copied).expect(204);
+    expect(sessionCookie(out)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    await request(t.app).get('/api/admin/summary').set('Cookie', copied).expect(401);
+    await request(t.app).get('/api/admin/session').set('Cookie', copied).expect(401);
+  });
+
+  it('signs out everywhere: every session ends, and only a signed-in admin may ask', async () => {
+    const laptop = await signedInAgent();
+    const phone = await signedInAgent();
+    await request(t.app).delete('/api/admin/sessions').expect(401);
+    await phone.get('/api/admin/summary').expect(200);
+    await laptop.delete('/api/admin/sessions').expect(204);
+    await laptop.get('/api/admin/summary').expect(401);
+    await phone.get('/api/admin/summary').expect(401);
+    const again = await signedInAgent();
+    await again.get('/api/admin/summary').expect(200);
   });
 
   it('refuses a sign-in or sign-out another site sends', async () => {
     await request(t.app).post('/api/admin/session').set('Sec-Fetch-Site', 'cross-site').send({ password: PASSWORD }).expect(403);
     await request(t.app).post('/api/admin/session').set('Origin', 'https://elsewhere.example').send({ password: PASSWORD }).expect(403);
     await request(t.app).delete('/api/admin/session').set('Sec-Fetch-Site', 'same-site').expect(403);
+    await request(t.app).delete('/api/admin/sessions').set('Sec-Fetch-Site', 'cross-site').expect(403);
     const res = await request(t.app)
       .post('/api/admin/session')
       .set('Host', 'admin.test')
@@ -95,14 +147,31 @@ describe('admin sign-in', () => {
     sessionCookie(res);
   });
 
-  it('limits failed sign-in attempts per address', async () => {
-    const limited = await createTestApp({ ADMIN_PASSWORD: PASSWORD });
+  it('counts failed sign-ins across API processes sharing the database and backs off with 429 and Retry-After', async () => {
+    const first = await createTestApp({ ADMIN_PASSWORD: PASSWORD });
     try {
-      for (let i = 0; i < 10; i += 1) await request(limited.app).post('/api/admin/session').send({ password: `wrong-${i}` }).expect(401);
-      const res = await request(limited.app).post('/api/admin/session').send({ password: PASSWORD }).expect(429);
-      expect(res.body.message).toMatch(/Too many sign-in attempts/);
+      const second = createApp({ config: first.config, storage: first.storage, logger: pino({ level: 'silent' }) });
+      const apps = [first.app, second.app];
+      for (let i = 0; i < 10; i += 1) await request(apps[i % 2]!).post('/api/admin/session').send({ password: `wrong-${i}` }).expect(401);
+      for (const app of apps) {
+        const res = await request(app).post('/api/admin/session').send({ password: PASSWORD }).expect(429);
+        expect(res.body.message).toBe('Too many sign-in attempts. Please wait 30 seconds and try again.');
+        expect(res.headers['retry-after']).toBe('30');
+        expect(res.headers['set-cookie']).toBeUndefined();
+      }
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 31_000);
+      await request(second.app).post('/api/admin/session').send({ password: 'wrong-again' }).expect(401);
+      const longer = await request(first.app).post('/api/admin/session').send({ password: PASSWORD }).expect(429);
+      expect(longer.headers['retry-after']).toBe('60');
+      expect(longer.body.message).toBe('Too many sign-in attempts. Please wait 1 minute and try again.');
+      vi.setSystemTime(Date.now() + 61_000);
+      await request(first.app).post('/api/admin/session').send({ password: PASSWORD }).expect(200);
+      // A success clears the count.
+      await request(second.app).post('/api/admin/session').send({ password: 'wrong-once-more' }).expect(401);
+      await request(first.app).post('/api/admin/session').send({ password: PASSWORD }).expect(200);
     } finally {
-      await limited.close();
+      await first.close();
     }
   });
 });

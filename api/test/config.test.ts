@@ -30,4 +30,15 @@ describe('configuration', () => {
     expect(config.stripe).toMatchObject({ apiHost: 'localhost', apiPort: 12111, apiProtocol: 'http' });
     expect(config.trustProxy).toBe(2);
   });
+
+  it('requires a long admin password and a separate session secret of at least 32 bytes', () => {
+    const secret = 'x'.repeat(32);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short', SESSION_SECRET: secret })).toThrow(/ADMIN_PASSWORD: must be at least 12 characters/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'long enough password' })).toThrow(/SESSION_SECRET: is required when ADMIN_PASSWORD is set/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'long enough password', SESSION_SECRET: 'x'.repeat(31) })).toThrow(/SESSION_SECRET: must be at least 32 bytes/);
+    const config = loadConfig({ ADMIN_PASSWORD: 'long enough password', SESSION_SECRET: secret });
+    expect(config.admin).toEqual({ sessionSecret: secret, cookieInsecure: false });
+    expect(loadConfig({ ADMIN_COOKIE_INSECURE: '1' }).admin.cookieInsecure).toBe(true);
+    expect(() => loadConfig({ ADMIN_COOKIE_INSECURE: 'yes' })).toThrow(/ADMIN_COOKIE_INSECURE/);
+  });
 });

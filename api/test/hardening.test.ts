@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,11 @@ describe('input hardening', () => {
   it('sends a request id with every answer', async () => {
     const res = await request(t.app).get('/api/health').expect(200);
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers health without saying which database is behind it', async () => {
+    const res = await request(t.app).get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok' });
   });
 });
 
@@ -116,6 +122,77 @@ describe('logging', () => {
       const log = lines.join('');
       expect(log).toContain('/api/contact');
       expect(log).not.toMatch(/dana@example\.com|Dana Reyes|12025550143|Hello|broken@/);
+    } finally {
+      await logged.close();
+    }
+  });
+
+  function capturedLog() {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    return { lines, logger: createLogger('info', sink) };
+  }
+
+  it('logs request paths without their query strings, so admin search terms stay out of the log', async () => {
+    const { lines, logger } = capturedLog();
+    const logged = await createTestApp({ ADMIN_PASSWORD: 'logging-admin-password' }, logger);
+    try {
+      const agent = request.agent(logged.app);
+      await agent.post('/api/admin/session').send({ password: 'logging-admin-password' }).expect(200);
+      await agent.get('/api/admin/submissions').query({ kind: 'contact', q: 'dana@example.com' }).expect(200);
+      await agent.get('/api/admin/submissions').query({ kind: 'everyone', q: 'Dana Reyes' }).expect(400);
+      const log = lines.join('');
+      expect(log).toContain('"url":"/api/admin/submissions"');
+      expect(log).not.toMatch(/dana@example|Dana|Reyes|q=/);
+      expect(lines.filter((line) => line.includes('/api/admin/submissions'))).toHaveLength(2);
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it('cuts the connection of a CSV export that fails halfway, and logs it once', async () => {
+    const { lines, logger } = capturedLog();
+    const logged = await createTestApp({ ADMIN_PASSWORD: 'logging-admin-password' }, logger);
+    try {
+      for (let i = 0; i < 3; i += 1) await logged.context.submissions.save({ kind: 'host', payload: { firstName: `Host ${i}` } });
+      let batches = 0;
+      const batchAfter = logged.context.adminQueries.batchAfter.bind(logged.context.adminQueries);
+      logged.context.adminQueries.batchAfter = async (...args) => {
+        batches += 1;
+        if (batches > 1) throw new Error('the database went away mid-export');
+        // A full first batch, so the export asks for a second one.
+        const [first] = await batchAfter(...args);
+        return Array.from({ length: args[2] }, () => first!);
+      };
+      const server = logged.app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as import('node:net').AddressInfo;
+      const agent = request.agent(logged.app);
+      const signIn = await agent.post('/api/admin/session').send({ password: 'logging-admin-password' }).expect(200);
+      const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+      const outcome = await new Promise<{ status: number; body: string; ended: 'complete' | 'cut' }>((resolve) => {
+        http.get({ port, host: '127.0.0.1', path: '/api/admin/export/host.csv', headers: { cookie } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, ended: 'complete' }));
+          res.on('error', () => resolve({ status: res.statusCode ?? 0, body, ended: 'cut' }));
+          res.on('aborted', () => resolve({ status: res.statusCode ?? 0, body, ended: 'cut' }));
+        });
+      });
+      await new Promise((resolve) => server.close(resolve));
+      expect(outcome.status).toBe(200);
+      expect(outcome.ended).toBe('cut');
+      expect(outcome.body).toContain('Host 0');
+      const exportLines = lines.filter((line) => line.includes('/api/admin/export/host.csv'));
+      expect(exportLines).toHaveLength(1);
+      const logged500 = JSON.parse(exportLines[0]!);
+      expect(logged500).toMatchObject({ level: 50, msg: 'request errored' });
+      expect(logged500.err.stack).toContain('the database went away mid-export');
     } finally {
       await logged.close();
     }

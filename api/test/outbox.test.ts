@@ -25,7 +25,7 @@ async function outboxRows(t: TestApp) {
 
 describe('notification outbox', () => {
   it('emails the team once per accepted submission, with no personal data, and shows it as sent', async () => {
-    const t = await createTestApp({ SMTP_URL: inbox.url, NOTIFY_TO, ADMIN_PASSWORD: 'pw' });
+    const t = await createTestApp({ SMTP_URL: inbox.url, NOTIFY_TO, ADMIN_PASSWORD: 'outbox-admin-password' });
     try {
       const before = inbox.received.length;
       const { body } = await request(t.app).post('/api/contact').send(contact).expect(201);
@@ -37,7 +37,7 @@ describe('notification outbox', () => {
       expect(mail[0]!.raw).toContain(body.id);
       expect(mail[0]!.raw).not.toMatch(/Dana|Reyes|dana@example\.com|Tell me more/);
       const agent = request.agent(t.app);
-      await agent.post('/api/admin/session').send({ password: 'pw' }).expect(200);
+      await agent.post('/api/admin/session').send({ password: 'outbox-admin-password' }).expect(200);
       const detail = await agent.get(`/api/admin/submissions/${body.id}`).expect(200);
       expect(detail.body.notification).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     } finally {

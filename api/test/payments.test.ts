@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationEmailFor } from '../src/notifications/notification-email';
 import { startFakeStripe, type FakeStripe } from './fake-stripe/server';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -43,12 +44,23 @@ function driverForm() {
   };
 }
 
-async function createIntent(formData: object, extra: object = {}) {
+async function newCheckout(): Promise<string> {
+  const res = await request(t.app).post('/api/stripe/checkouts').send({}).expect(201);
+  return res.body.checkoutId as string;
+}
+
+async function createIntent(formData: object, extra: object = {}, checkoutId?: string) {
   const res = await request(t.app)
     .post('/api/stripe/payment-intents')
-    .send({ metadata: { formData, source: 'driver_signup' }, ...extra })
+    .send({ checkoutId: checkoutId ?? (await newCheckout()), metadata: { formData, source: 'driver_signup' }, ...extra })
     .expect(201);
   return res.body as { clientSecret: string; paymentIntentId: string };
+}
+
+async function outboxEventsOf(paymentIntentId: string) {
+  const row = await t.context.submissions.findByPaymentIntent(paymentIntentId);
+  const rows = await t.storage.db.selectFrom('outbox').select('event').where('submission_id', '=', row!.id).execute();
+  return rows.map((r) => r.event).sort();
 }
 
 /** What Stripe.js does in the browser: confirm the intent with a card that pays. */
@@ -98,12 +110,38 @@ describe('POST /api/stripe/payment-intents', () => {
     expect(row).toMatchObject({ kind: 'driver', status: 'pending_payment' });
   });
 
-  it('reuses one PaymentIntent when the same form is sent twice', async () => {
+  it('reuses one PaymentIntent when one checkout is submitted twice', async () => {
+    const form = driverForm();
+    const checkoutId = await newCheckout();
+    const first = await createIntent(form, {}, checkoutId);
+    const second = await createIntent(form, {}, checkoutId);
+    expect(second).toEqual(first);
+    expect((await t.context.submissions.listByKind('driver', 500)).filter((r) => r.paymentIntentId === first.paymentIntentId)).toHaveLength(1);
+  });
+
+  it('gives two drivers with identical details two PaymentIntents', async () => {
     const form = driverForm();
     const first = await createIntent(form);
     const second = await createIntent(form);
-    expect(second.paymentIntentId).toBe(first.paymentIntentId);
-    expect((await t.context.submissions.listByKind('driver', 500)).filter((r) => r.paymentIntentId === first.paymentIntentId)).toHaveLength(1);
+    expect(second.paymentIntentId).not.toBe(first.paymentIntentId);
+    expect(second.clientSecret).not.toBe(first.clientSecret);
+  });
+
+  it('refuses a missing or forged checkout id and stores nothing', async () => {
+    const before = await t.context.submissions.count('driver');
+    const genuine = await newCheckout();
+    const forged = `${genuine.slice(0, -2)}${genuine.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const checkoutId of [undefined, 'co_made-up', forged, 42]) {
+      const res = await request(t.app)
+        .post('/api/stripe/payment-intents')
+        .send({ checkoutId, metadata: { formData: driverForm() } })
+        .expect(400);
+      expect(res.body).toEqual({
+        message: 'This checkout is not valid. Please reload the payment page.',
+        fieldErrors: { checkoutId: ['This checkout is not valid. Please reload the payment page.'] },
+      });
+    }
+    expect(await t.context.submissions.count('driver')).toBe(before);
   });
 
   it('keeps metadata values within Stripe’s 500 characters', async () => {
@@ -114,7 +152,7 @@ describe('POST /api/stripe/payment-intents', () => {
   it('refuses invalid form data with the driver form’s messages', async () => {
     const res = await request(t.app)
       .post('/api/stripe/payment-intents')
-      .send({ metadata: { formData: { ...driverForm(), zip: '123' } } })
+      .send({ checkoutId: await newCheckout(), metadata: { formData: { ...driverForm(), zip: '123' } } })
       .expect(400);
     expect(res.body.fieldErrors).toEqual({ zip: ['Invalid ZIP code format'] });
   });
@@ -231,5 +269,82 @@ describe('POST /api/stripe/webhook', () => {
     await postWebhook(payload, forged).expect(400);
     await request(t.app).post('/api/stripe/webhook').set('Content-Type', 'application/json').send(payload).expect(400);
     expect((await t.context.submissions.findByPaymentIntent(paymentIntentId))?.status).toBe('pending_payment');
+  });
+});
+
+describe('refunds and disputes from the webhook', () => {
+  async function paidSignup() {
+    const form = driverForm();
+    const { paymentIntentId } = await createIntent(form);
+    await pay(paymentIntentId);
+    await signUp(form, paymentIntentId).expect(201);
+    return paymentIntentId;
+  }
+
+  it('marks a fully refunded sign-up refunded and tells the operator once, however often the event arrives', async () => {
+    const paymentIntentId = await paidSignup();
+    const payload = fake.refundEventFor(paymentIntentId);
+    await postWebhook(payload, signed(payload)).expect(200, { received: true });
+    expect((await t.context.submissions.findByPaymentIntent(paymentIntentId))?.status).toBe('refunded');
+    expect(await outboxEventsOf(paymentIntentId)).toEqual(['received', 'refunded']);
+    await postWebhook(payload, signed(payload)).expect(200, { received: true });
+    expect((await t.context.submissions.findByPaymentIntent(paymentIntentId))?.status).toBe('refunded');
+    expect(await outboxEventsOf(paymentIntentId)).toEqual(['received', 'refunded']);
+  });
+
+  it('leaves a partly refunded sign-up paid', async () => {
+    const paymentIntentId = await paidSignup();
+    const payload = fake.refundEventFor(paymentIntentId, false);
+    await postWebhook(payload, signed(payload)).expect(200);
+    expect((await t.context.submissions.findByPaymentIntent(paymentIntentId))?.status).toBe('paid');
+    expect(await outboxEventsOf(paymentIntentId)).toEqual(['received']);
+  });
+
+  it('marks a disputed sign-up disputed, once, and tells the operator', async () => {
+    const paymentIntentId = await paidSignup();
+    const payload = fake.disputeEventFor(paymentIntentId);
+    await postWebhook(payload, signed(payload)).expect(200);
+    await postWebhook(payload, signed(payload)).expect(200);
+    expect((await t.context.submissions.findByPaymentIntent(paymentIntentId))?.status).toBe('disputed');
+    expect(await outboxEventsOf(paymentIntentId)).toEqual(['disputed', 'received']);
+    const [claimed] = (await t.context.outbox.claimDue(500, 60_000)).filter((n) => n.event === 'disputed' && n.kind === 'driver');
+    expect(notificationEmailFor(claimed!).subject).toBe('Payment disputed: paid driver sign-up');
+  });
+
+  it('refuses a refund event with a bad signature and changes nothing', async () => {
+    const paymentIntentId = await paidSignup();
+    const payload = fake.refundEventFor(paymentIntentId);
+    await postWebhook(payload, signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' })).expect(400);
+    expect((await t.context.submissions.findByPaymentIntent(paymentIntentId))?.status).toBe('paid');
+  });
+});
+
+describe('unpaid sign-ups older than a day', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it('are cancelled with Stripe and deleted with their personal data; paid ones complete; recent and processing ones stay', async () => {
+    const abandoned = await createIntent(driverForm());
+    const paidButLost = await createIntent(driverForm());
+    await pay(paidButLost.paymentIntentId);
+    const stillProcessing = await createIntent(driverForm());
+    fake.intents.get(stillProcessing.paymentIntentId)!.status = 'processing';
+    const recent = await createIntent(driverForm());
+    const old = new Date(Date.now() - DAY - 60_000).toISOString();
+    await t.storage.db
+      .updateTable('submissions')
+      .set({ created_at: old })
+      .where('payment_intent_id', 'in', [abandoned, paidButLost, stillProcessing].map((i) => i.paymentIntentId))
+      .execute();
+
+    await t.retention!.runOnce();
+
+    expect(await t.context.submissions.findByPaymentIntent(abandoned.paymentIntentId)).toBeUndefined();
+    const cancelled = fake.intents.get(abandoned.paymentIntentId)!;
+    expect(cancelled).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned', metadata: { source: 'driver_signup' } });
+    expect(Object.keys(cancelled.metadata)).toEqual(['source']);
+    expect((await t.context.submissions.findByPaymentIntent(paidButLost.paymentIntentId))?.status).toBe('paid');
+    expect((await t.context.submissions.findByPaymentIntent(stillProcessing.paymentIntentId))?.status).toBe('pending_payment');
+    expect((await t.context.submissions.findByPaymentIntent(recent.paymentIntentId))?.status).toBe('pending_payment');
+    expect(fake.intents.get(recent.paymentIntentId)?.status).toBe('requires_payment_method');
   });
 });

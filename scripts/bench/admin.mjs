@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { startSite } from '../processes.mjs';
 import { openStorage, SubmissionsRepository } from '../../api/src/storage/index.ts';
 
@@ -42,7 +43,7 @@ async function seed(dataDir) {
 function startApi(dataDir) {
   return startSite({
     dataDir,
-    env: { HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', RATE_LIMIT_READ_MAX: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORD, SESSION_SECRET: randomBytes(32).toString('base64url'), ADMIN_COOKIE_INSECURE: '1', LOG_LEVEL: 'silent', RATE_LIMIT_READ_MAX: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });
 }
 

@@ -1,12 +1,14 @@
 // Section "durability": every acknowledged contact message must survive a SIGKILL of the
-// server. Each message carries a unique marker, so the check does not
-// depend on the ids the server returned (those are checked too).
+// server. Each message carries a unique marker, so the check does not depend on the ids the
+// server returned (those are checked too). Then the same on PostgreSQL with two API processes
+// (one killed) and on SQLite killed while sending a notification (durability-crashes.mjs).
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { contactBody, UNLIMITED } from './api-throughput.mjs';
 import { removeDir, startSite, tempDir } from './site-process.mjs';
 import { heading, saveSection, table } from './report.mjs';
+import { printFigures, runPostgresReplicas, runSqliteKilledDuringSend } from './durability-crashes.mjs';
 
 const CONCURRENCY = 100;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -15,7 +17,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * @typedef {{ index: number, marker: string, outcome?: 'acknowledged' | 'refused' | 'failed', status?: number, id?: string, error?: string }} Attempt
  */
 
-async function post(url, attempt) {
+export async function post(url, attempt) {
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -42,7 +44,7 @@ async function post(url, attempt) {
  * Sends queued attempts with CONCURRENCY requests in flight until the queue is empty or
  * `shouldStop()` says so; requests already in flight run to their end.
  */
-async function sendPool(url, queue, { onAcknowledged = () => {}, shouldStop = () => false } = {}) {
+export async function sendPool(url, queue, { onAcknowledged = () => {}, shouldStop = () => false } = {}) {
   const worker = async () => {
     while (queue.length && !shouldStop()) {
       const attempt = queue.shift();
@@ -71,7 +73,7 @@ function readStored(dataDir, runId) {
   }
 }
 
-function countOutcomes(attempts, stored) {
+export function countOutcomes(attempts, stored) {
   const acknowledged = attempts.filter((a) => a.outcome === 'acknowledged');
   const unacknowledged = attempts.filter((a) => a.outcome && a.outcome !== 'acknowledged');
   return {
@@ -133,7 +135,21 @@ export async function runDurability() {
         ['messages stored more than once', figures.storedTwice],
       ],
     );
-    saveSection('durability', { ...figures, acknowledgedIds: attempts.filter((a) => a.id).map((a) => a.id) });
+    const sqlite = { ...figures, acknowledgedIds: attempts.filter((a) => a.id).map((a) => a.id) };
+    saveSection('durability', sqlite);
+
+    heading('durability: PostgreSQL, two API processes behind one port, one SIGKILLed mid-load');
+    console.log(`${total} messages through a round-robin proxy, SIGKILL of the second process after ${killAfter} acknowledgements; the first carries on.`);
+    const postgres = await runPostgresReplicas(total);
+    if (postgres.skipped) console.log(`Skipped: ${postgres.skipped}`);
+    else printFigures(postgres);
+    saveSection('durability', { ...sqlite, postgresTwoProcesses: postgres });
+
+    heading('durability: SQLite, SIGKILL while the notification worker sends');
+    const duringSend = await runSqliteKilledDuringSend(total);
+    console.log(`${total} messages; SIGKILL while the SMTP server holds its answer to email ${duringSend.killAtEmail}, restart on the same data.`);
+    printFigures(duringSend);
+    saveSection('durability', { ...sqlite, postgresTwoProcesses: postgres, sqliteKilledDuringSend: duringSend });
   } finally {
     await site?.kill();
     removeDir(dataDir);

@@ -37,7 +37,7 @@ async function main() {
     const inProcess = createApi({ config: apiConfig, storage, logger });
     api = inProcessApi(inProcess);
     stopApi = async () => {
-      await inProcess.notifications?.stop();
+      await Promise.all([inProcess.notifications?.stop(), inProcess.retention?.stop()]);
       await storage.close();
     };
     listening = 'Site and API listening';

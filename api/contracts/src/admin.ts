@@ -5,8 +5,11 @@ export const ADMIN_API = '/api/admin';
 
 export type SubmissionKind = 'contact' | 'host' | 'hotel' | 'cleaner' | 'driver';
 
-/** A driver sign-up is pending until its payment is verified; every other kind is received. */
-export type SubmissionStatus = 'received' | 'pending_payment' | 'paid';
+/**
+ * A driver sign-up is pending until its payment is verified, then paid; a paid sign-up whose
+ * charge is refunded or disputed says so. Every other kind is received.
+ */
+export type SubmissionStatus = 'received' | 'pending_payment' | 'paid' | 'refunded' | 'disputed';
 
 /** pending: waiting to be sent (or retried); sent: handed to SMTP; failed: gave up after the last attempt. */
 export type DeliveryStatus = 'pending' | 'sent' | 'failed';

@@ -14,6 +14,7 @@ export const ENDPOINTS = {
   cleanerSignup: '/api/cleaner-signup',
   uberSignup: '/api/uber-signup',
   stripeConfig: '/api/stripe/config',
+  checkouts: '/api/stripe/checkouts',
   paymentIntents: '/api/stripe/payment-intents',
   placesKey: '/api/google-places-key',
 } as const;

@@ -1,39 +1,64 @@
-import { createHmac, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import type { AdminSessionsRepository } from '../storage';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer | string, keyLength: number) => Promise<Buffer>;
 
 const HASH_BYTES = 32;
-/**
- * Fixed context for the session signing key: every API replica derives the same key from
- * the same ADMIN_PASSWORD, and a new password invalidates every session. scrypt (not a
- * fast hash) so a captured cookie cannot be used to guess the password quickly.
- */
-const SIGNING_KEY_CONTEXT = 'minibar admin session signing key v1';
-const TOKEN_VERSION = 'v1';
+const SESSION_ID_BYTES = 32;
+const TOKEN_VERSION = 'v2';
+/** A session's last-seen time is written at most this often, so reads do not each cost a write. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionTimes {
+  /** Absolute lifetime of a session. */
+  ttlMs: number;
+  /** A session with no request for this long has ended. */
+  idleMs: number;
+}
 
 export interface AdminSession {
   token: string;
   expiresAt: Date;
 }
 
+export interface ActiveSession {
+  idHash: string;
+  expiresAt: Date;
+}
+
 export interface AdminAuth {
   /** Constant-time comparison of scrypt hashes; the same work for a right and a wrong password. */
   passwordMatches(attempt: string): Promise<boolean>;
-  startSession(now?: Date): AdminSession;
-  /** The session's expiry when the token is genuine and unexpired, else undefined. */
-  sessionExpiry(token: string | undefined, now?: Date): Date | undefined;
+  startSession(now?: Date): Promise<AdminSession>;
+  /** The session when the token is genuine and its record is live (not revoked, expired or idle), else undefined. */
+  activeSession(token: string | undefined, now?: Date): Promise<ActiveSession | undefined>;
+  /** Revokes the token's session, if it is one. */
+  endSession(token: string | undefined, now?: Date): Promise<void>;
+  /** Revokes every session; answers how many were live. */
+  endAllSessions(now?: Date): Promise<number>;
 }
 
-function signature(key: Buffer, body: string): Buffer {
-  return createHmac('sha256', key).update(body).digest();
-}
+const hashOf = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
 
-/** Hashes the password once at start-up with a random salt; attempts are hashed with the same salt. */
-export function createAdminAuth(password: string, sessionTtlMs: number): AdminAuth {
+/**
+ * Admin sessions kept on the server: the cookie carries a random session id signed with
+ * SESSION_SECRET, the database keeps only the id's hash with its expiry, last use and
+ * revocation, and every admin request checks that record.
+ */
+export function createAdminAuth(password: string, sessionSecret: string, sessions: AdminSessionsRepository, times: SessionTimes): AdminAuth {
   const salt = randomBytes(16);
   const passwordHash = scryptSync(password, salt, HASH_BYTES);
-  const signingKey = scryptSync(password, SIGNING_KEY_CONTEXT, HASH_BYTES);
+  const sign = (sessionId: string) => createHmac('sha256', sessionSecret).update(`admin-session.${sessionId}`).digest();
+
+  /** The session id inside a genuine token, else undefined. */
+  function sessionIdOf(token: string | undefined): string | undefined {
+    const parts = token?.split('.') ?? [];
+    if (parts.length !== 3 || parts[0] !== TOKEN_VERSION) return undefined;
+    const given = Buffer.from(parts[2]!, 'base64url');
+    const expected = sign(parts[1]!);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? parts[1] : undefined;
+  }
 
   return {
     async passwordMatches(attempt) {
@@ -41,22 +66,33 @@ export function createAdminAuth(password: string, sessionTtlMs: number): AdminAu
       return timingSafeEqual(attemptHash, passwordHash);
     },
 
-    startSession(now = new Date()) {
-      const expiresAt = new Date(now.getTime() + sessionTtlMs);
-      // The expiry is inside the signed value; the nonce makes each session's token unique.
-      const body = `${TOKEN_VERSION}.${expiresAt.getTime().toString(36)}.${randomBytes(12).toString('base64url')}`;
-      return { token: `${body}.${signature(signingKey, body).toString('base64url')}`, expiresAt };
+    async startSession(now = new Date()) {
+      const sessionId = randomBytes(SESSION_ID_BYTES).toString('base64url');
+      const expiresAt = new Date(now.getTime() + times.ttlMs);
+      await sessions.create(hashOf(sessionId), now, expiresAt);
+      return { token: `${TOKEN_VERSION}.${sessionId}.${sign(sessionId).toString('base64url')}`, expiresAt };
     },
 
-    sessionExpiry(token, now = new Date()) {
-      const parts = token?.split('.') ?? [];
-      if (parts.length !== 4 || parts[0] !== TOKEN_VERSION) return undefined;
-      const body = parts.slice(0, 3).join('.');
-      const given = Buffer.from(parts[3]!, 'base64url');
-      const expected = signature(signingKey, body);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-      const expiresAt = new Date(parseInt(parts[1]!, 36));
-      return expiresAt.getTime() > now.getTime() ? expiresAt : undefined;
+    async activeSession(token, now = new Date()) {
+      const sessionId = sessionIdOf(token);
+      if (!sessionId) return undefined;
+      const idHash = hashOf(sessionId);
+      const stored = await sessions.find(idHash);
+      if (!stored || stored.revokedAt) return undefined;
+      if (stored.expiresAt.getTime() <= now.getTime()) return undefined;
+      const idleFor = now.getTime() - stored.lastSeenAt.getTime();
+      if (idleFor >= times.idleMs) return undefined;
+      if (idleFor >= TOUCH_EVERY_MS) await sessions.touch(idHash, now);
+      return { idHash, expiresAt: stored.expiresAt };
+    },
+
+    async endSession(token, now = new Date()) {
+      const sessionId = sessionIdOf(token);
+      if (sessionId) await sessions.revoke(hashOf(sessionId), now);
+    },
+
+    endAllSessions(now = new Date()) {
+      return sessions.revokeAll(now);
     },
   };
 }

@@ -15,10 +15,10 @@ export function sessionCookieOf(req: Request): string | undefined {
   return undefined;
 }
 
-/** 401 unless the request carries a genuine, unexpired session cookie. */
+/** 401 unless the request carries the cookie of a live server-side session. */
 export function requireSession(auth: AdminAuth): RequestHandler {
-  return (req, _res, next) => {
-    if (!auth.sessionExpiry(sessionCookieOf(req))) throw new HttpError(401, ADMIN_MESSAGES.signInRequired);
+  return async (req, _res, next) => {
+    if (!(await auth.activeSession(sessionCookieOf(req)))) throw new HttpError(401, ADMIN_MESSAGES.signInRequired);
     next();
   };
 }

@@ -30,7 +30,13 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 
 /** Every error becomes JSON; only client errors reveal their message; 5xx details stay in the log. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  if (res.headersSent) return;
+  if (res.headersSent) {
+    // A streamed answer that fails halfway cannot become an error answer: the request log
+    // line carries the error, and the connection is cut so the client sees the answer is incomplete.
+    (res as typeof res & { err?: unknown }).err = error;
+    res.destroy();
+    return;
+  }
   if (error instanceof HttpError) {
     res.status(error.status).json({ message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
     return;

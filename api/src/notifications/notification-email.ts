@@ -21,10 +21,15 @@ export interface NotificationEmail {
  */
 export function notificationEmailFor(notification: ClaimedNotification): NotificationEmail {
   const what = KIND_NAMES[notification.kind];
+  const news = {
+    received: { subject: `New ${what}`, line: `A new ${what} arrived on ${notification.receivedAt}.` },
+    refunded: { subject: `Refunded: ${what}`, line: `The payment of a ${what} (received ${notification.receivedAt}) was refunded.` },
+    disputed: { subject: `Payment disputed: ${what}`, line: `The payment of a ${what} (received ${notification.receivedAt}) is disputed by the card holder.` },
+  }[notification.event];
   return {
-    subject: `New ${what}`,
+    subject: news.subject,
     text: [
-      `A new ${what} arrived on ${notification.receivedAt}.`,
+      news.line,
       `Reference: ${notification.submissionId}`,
       '',
       'Sign in to the admin dashboard (/admin) to review it.',

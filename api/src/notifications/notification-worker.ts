@@ -27,7 +27,15 @@ export class NotificationWorker {
   constructor(private readonly options: NotificationWorkerOptions) {
     this.timing = { ...DEFAULT_NOTIFICATION_TIMING, ...options.timing };
     const timeout = this.timing.smtpTimeoutMs;
-    this.transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
+    // One pooled SMTP connection, reused for consecutive emails instead of a new one per email.
+    this.transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: 1,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    });
   }
 
   start(): this {

@@ -10,7 +10,7 @@ import type { NotificationTiming } from './notification-settings';
  * once the variables are set and the API restarts.
  */
 export function startNotifications(
-  config: Pick<Config, 'smtpUrl' | 'notifyTo'>,
+  config: Pick<Config, 'smtpUrl' | 'notifyTo'> & Partial<Pick<Config, 'notifyLeaseMs'>>,
   outbox: OutboxRepository,
   logger: pino.Logger,
   timing?: Partial<NotificationTiming>,
@@ -19,5 +19,7 @@ export function startNotifications(
     if (config.smtpUrl || config.notifyTo) logger.warn('Notifications need both SMTP_URL and NOTIFY_TO; no email will be sent.');
     return undefined;
   }
-  return new NotificationWorker({ outbox, smtpUrl: config.smtpUrl, notifyTo: config.notifyTo, logger, ...(timing ? { timing } : {}) }).start();
+  // SMTP gives up well within the lease, so a slow server never leads to a second send.
+  const lease = config.notifyLeaseMs ? { leaseMs: config.notifyLeaseMs, smtpTimeoutMs: Math.min(20_000, Math.floor(config.notifyLeaseMs / 3)) } : {};
+  return new NotificationWorker({ outbox, smtpUrl: config.smtpUrl, notifyTo: config.notifyTo, logger, timing: { ...lease, ...timing } }).start();
 }

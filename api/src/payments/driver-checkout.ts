@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type pino from 'pino';
 import Stripe from 'stripe';
 import type { DriverSignup } from 'contracts';
 import { HttpError } from '../http/errors';
-import type { NewSubmission, StoredSubmission, SubmissionsRepository } from '../storage';
+import type { NewSubmission, StoredSubmission, SubmissionStatus, SubmissionsRepository } from '../storage';
 import { driverFromMetadata, driverMetadata, isSameDriver } from './driver-details';
 import { STARTER_KIT_CHARGE } from './starter-kit';
 
@@ -18,6 +19,7 @@ export interface CompletedSignup {
 }
 
 export type WebhookOutcome = 'completed' | 'already-completed' | 'ignored';
+export type ChargeEventOutcome = 'marked' | 'already-marked' | 'ignored';
 
 const MESSAGES = {
   providerUnavailable: 'We could not reach the payment provider. Please try again in a moment.',
@@ -28,12 +30,24 @@ const MESSAGES = {
   wrongCharge: 'This payment does not match the Starter Kit price.',
 } as const;
 
-/** Sign-ups keyed by the data paid for: the same form sent twice reuses one PaymentIntent. */
-function idempotencyKeyFor(driver: DriverSignup): string {
-  const digest = createHash('sha256')
+/**
+ * One PaymentIntent per checkout: the page's checkout id, issued by the server, keys it, so a
+ * double submit reuses the intent and two drivers with identical details get two. The details
+ * are part of the key too, because Stripe refuses a key reused with other parameters (a driver
+ * who goes back and corrects the form within one checkout gets a new intent).
+ */
+function idempotencyKeyFor(checkoutId: string, driver: DriverSignup): string {
+  const details = createHash('sha256')
     .update(JSON.stringify([STARTER_KIT_CHARGE, driver]))
-    .digest('hex');
-  return `driver-signup-${digest}`;
+    .digest('hex')
+    .slice(0, 32);
+  return `driver-checkout-${checkoutId}-${details}`;
+}
+
+/** The PaymentIntent id a charge or dispute belongs to. */
+function paymentIntentIdOf(object: { payment_intent?: string | Stripe.PaymentIntent | null }): string | undefined {
+  const reference = object.payment_intent;
+  return typeof reference === 'string' ? reference : (reference?.id ?? undefined);
 }
 
 function isChargedAsStarterKit(intent: Stripe.PaymentIntent): boolean {
@@ -51,8 +65,8 @@ export class DriverCheckout {
     private readonly submissions: SubmissionsRepository,
   ) {}
 
-  async createPaymentIntentForDriver(driver: DriverSignup): Promise<PaymentIntentForDriver> {
-    const key = idempotencyKeyFor(driver);
+  async createPaymentIntentForDriver(driver: DriverSignup, checkoutId: string): Promise<PaymentIntentForDriver> {
+    const key = idempotencyKeyFor(checkoutId, driver);
     let intent = await this.createIntent(driver, key);
     let row = await this.submissions.findByPaymentIntent(intent.id);
     if (row && row.status !== 'pending_payment') {
@@ -94,6 +108,27 @@ export class DriverCheckout {
     if (!driver) return 'ignored';
     const saved = await this.saveOnce({ kind: 'driver', status: 'paid', paymentIntentId: intent.id, payload: driver });
     return saved.created ? 'completed' : 'already-completed';
+  }
+
+  /** charge.refunded: a fully refunded Starter Kit charge marks its sign-up refunded (once) and tells the operator. */
+  async markRefunded(charge: Stripe.Charge, log?: pino.Logger): Promise<ChargeEventOutcome> {
+    if (!charge.refunded) {
+      log?.info({ chargeId: charge.id }, 'partial refund: the sign-up stays paid');
+      return 'ignored';
+    }
+    return this.markSignup(paymentIntentIdOf(charge), ['paid', 'pending_payment'], 'refunded');
+  }
+
+  /** charge.dispute.created: marks the sign-up disputed (once) and tells the operator. */
+  async markDisputed(dispute: Stripe.Dispute): Promise<ChargeEventOutcome> {
+    return this.markSignup(paymentIntentIdOf(dispute), ['paid', 'pending_payment', 'refunded'], 'disputed');
+  }
+
+  private async markSignup(paymentIntentId: string | undefined, from: SubmissionStatus[], to: SubmissionStatus): Promise<ChargeEventOutcome> {
+    if (!paymentIntentId) return 'ignored';
+    const row = await this.submissions.findByPaymentIntent(paymentIntentId);
+    if (!row || row.kind !== 'driver') return 'ignored';
+    return (await this.submissions.transition(row.id, from, to)) ? 'marked' : 'already-marked';
   }
 
   private async createIntent(driver: DriverSignup, idempotencyKey: string): Promise<Stripe.PaymentIntent> {

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
+import { CheckoutIds } from './checkout-id';
 import { DriverCheckout } from './driver-checkout';
 import { createStripeClient } from './stripe-client';
 
@@ -9,6 +10,8 @@ export interface Payments {
   stripe: Stripe | undefined;
   /** Throws 503 when payments are not configured. */
   checkout(): DriverCheckout;
+  /** Throws 503 when payments are not configured. */
+  checkoutIds(): CheckoutIds;
 }
 
 export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Card payments are not available right now. Please try again later.';
@@ -21,11 +24,17 @@ export function paymentsOf(context: AppContext): Payments {
   if (!payments) {
     const stripe = createStripeClient(context.config.stripe);
     const checkout = stripe ? new DriverCheckout(stripe, context.submissions) : undefined;
+    const secretKey = context.config.stripe.secretKey;
+    const checkoutIds = secretKey ? new CheckoutIds(secretKey) : undefined;
     payments = {
       stripe,
       checkout() {
         if (!checkout) throw new HttpError(503, PAYMENTS_UNAVAILABLE_MESSAGE);
         return checkout;
+      },
+      checkoutIds() {
+        if (!checkoutIds) throw new HttpError(503, PAYMENTS_UNAVAILABLE_MESSAGE);
+        return checkoutIds;
       },
     };
     byContext.set(context, payments);

@@ -1,10 +1,11 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validation';
 import { createAdminAuth, type AdminAuth } from '../admin/admin-auth';
+import { SignInThrottle, waitText } from '../admin/sign-in-throttle';
+import { AdminSessionsRepository } from '../storage';
 import { refuseCrossSite, requireSession, sessionCookieOf } from '../admin/admin-guards';
 import { ADMIN_MESSAGES, ADMIN_SETTINGS, SUBMISSION_KINDS, spreadsheetUrlFor } from '../admin/admin-settings';
 import { streamCsvExport } from '../admin/csv-export';
@@ -28,48 +29,56 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-function setSessionCookie(req: Request, res: Response, token: string) {
-  res.cookie(ADMIN_SETTINGS.cookieName, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: req.secure,
-    path: ADMIN_SETTINGS.cookiePath,
-    maxAge: ADMIN_SETTINGS.sessionTtlMs,
-  });
+/** The cookie is Secure unless ADMIN_COOKIE_INSECURE allows plain http for development. */
+function cookieOptions(secure: boolean) {
+  return { httpOnly: true, sameSite: 'strict', secure, path: ADMIN_SETTINGS.cookiePath } as const;
 }
 
-function sessionRoutes(auth: AdminAuth): Router {
+function sessionRoutes(auth: AdminAuth, throttle: SignInThrottle, secureCookie: boolean): Router {
   const router = Router();
-  // Only failed attempts count, so a signed-in team is never locked out by its own use.
-  const signInLimit = rateLimit({
-    windowMs: ADMIN_SETTINGS.signIn.windowMs,
-    limit: ADMIN_SETTINGS.signIn.maxFailures,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    message: { message: ADMIN_MESSAGES.tooManyAttempts },
-  });
+  const clearCookie = (res: Response) => res.clearCookie(ADMIN_SETTINGS.cookieName, cookieOptions(secureCookie));
 
-  router.get('/session', (req, res) => {
-    const expiresAt = auth.sessionExpiry(sessionCookieOf(req));
-    if (!expiresAt) throw new HttpError(401, ADMIN_MESSAGES.signInRequired);
-    res.json({ signedIn: true, expiresAt: expiresAt.toISOString() });
-  });
-
-  router.post('/session', signInLimit, async (req, res) => {
-    const { password } = parseOr400(signInSchema, req.body);
-    if (!(await auth.passwordMatches(password))) throw new HttpError(401, ADMIN_MESSAGES.wrongPassword);
-    const session = auth.startSession();
-    setSessionCookie(req, res, session.token);
+  router.get('/session', async (req, res) => {
+    const session = await auth.activeSession(sessionCookieOf(req));
+    if (!session) throw new HttpError(401, ADMIN_MESSAGES.signInRequired);
     res.json({ signedIn: true, expiresAt: session.expiresAt.toISOString() });
   });
 
-  router.delete('/session', (req, res) => {
-    res.clearCookie(ADMIN_SETTINGS.cookieName, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: ADMIN_SETTINGS.cookiePath });
+  // Only failed attempts count, so a signed-in team is never locked out by its own use.
+  router.post('/session', async (req, res) => {
+    const client = clientOf(req);
+    const waitMs = await throttle.waitFor(client);
+    if (waitMs > 0) {
+      res.set('Retry-After', String(Math.ceil(waitMs / 1000)));
+      throw new HttpError(429, ADMIN_MESSAGES.tooManyAttempts(waitText(waitMs)));
+    }
+    const { password } = parseOr400(signInSchema, req.body);
+    if (!(await auth.passwordMatches(password))) {
+      await throttle.recordFailure(client);
+      throw new HttpError(401, ADMIN_MESSAGES.wrongPassword);
+    }
+    await throttle.recordSuccess(client);
+    const session = await auth.startSession();
+    res.cookie(ADMIN_SETTINGS.cookieName, session.token, { ...cookieOptions(secureCookie), maxAge: ADMIN_SETTINGS.sessionTtlMs });
+    res.json({ signedIn: true, expiresAt: session.expiresAt.toISOString() });
+  });
+
+  router.delete('/session', async (req, res) => {
+    await auth.endSession(sessionCookieOf(req));
+    clearCookie(res);
+    res.status(204).end();
+  });
+
+  // Sign out everywhere: needs a live session, ends every session including this one.
+  router.delete('/sessions', requireSession(auth), async (_req, res) => {
+    await auth.endAllSessions();
+    clearCookie(res);
     res.status(204).end();
   });
   return router;
 }
+
+const clientOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 function dashboardRoutes(context: AppContext): Router {
   const router = Router();
@@ -112,15 +121,18 @@ export function adminRoutes(context: AppContext): Router {
     res.json({ url: spreadsheetUrlFor(context.config.spreadsheetId) });
   });
   const password = context.config.adminPassword;
-  if (!password) {
+  const sessionSecret = context.config.admin.sessionSecret;
+  if (!password || !sessionSecret) {
     router.use(() => {
       throw new HttpError(503, ADMIN_MESSAGES.off);
     });
     return router;
   }
-  const auth = createAdminAuth(password, ADMIN_SETTINGS.sessionTtlMs);
+  const repository = new AdminSessionsRepository(context.storage);
+  const auth = createAdminAuth(password, sessionSecret, repository, { ttlMs: ADMIN_SETTINGS.sessionTtlMs, idleMs: ADMIN_SETTINGS.sessionIdleMs });
+  const throttle = new SignInThrottle(repository, ADMIN_SETTINGS.signIn);
   router.use(refuseCrossSite);
-  router.use(sessionRoutes(auth));
+  router.use(sessionRoutes(auth, throttle, !context.config.admin.cookieInsecure));
   router.use(requireSession(auth));
   router.use(dashboardRoutes(context));
   return router;

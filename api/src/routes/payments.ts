@@ -6,15 +6,25 @@ import type { AppContext } from '../context';
 import { serverContracts } from 'contracts/server';
 import { fieldErrorsOf, HttpError, INVALID_FIELDS_MESSAGE } from '../http/errors';
 import { PAYMENTS_UNAVAILABLE_MESSAGE, paymentsOf } from '../payments/payments-of';
+import type { CheckoutIds } from '../payments/checkout-id';
 
 const INVALID_SIGNATURE_MESSAGE = 'The webhook signature could not be verified.';
+export const CHECKOUT_EXPIRED_MESSAGE = 'This checkout is not valid. Please reload the payment page.';
 
-/** The browser sends { metadata: { formData, source } }; only formData matters, and never an amount. */
-function driverFromPaymentIntentRequest(body: unknown) {
-  const formData = z.object({ metadata: z.object({ formData: z.unknown() }) }).safeParse(body).data?.metadata.formData;
-  const parsed = serverContracts.driverSignup.safeParse(formData ?? {});
-  if (!parsed.success) throw new HttpError(400, INVALID_FIELDS_MESSAGE, fieldErrorsOf(parsed.error));
-  return parsed.data;
+/**
+ * The browser sends { checkoutId, metadata: { formData, source } }; only the checkout id and
+ * formData matter, and never an amount.
+ */
+function paymentIntentRequestOf(body: unknown, checkoutIds: CheckoutIds) {
+  const request = z.object({ checkoutId: z.unknown(), metadata: z.object({ formData: z.unknown() }) }).partial().safeParse(body).data;
+  const parsed = serverContracts.driverSignup.safeParse(request?.metadata?.formData ?? {});
+  const checkoutId = typeof request?.checkoutId === 'string' && checkoutIds.isGenuine(request.checkoutId) ? request.checkoutId : undefined;
+  if (!parsed.success || !checkoutId) {
+    const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+    if (!checkoutId) fieldErrors.checkoutId = [CHECKOUT_EXPIRED_MESSAGE];
+    throw new HttpError(400, checkoutId ? INVALID_FIELDS_MESSAGE : CHECKOUT_EXPIRED_MESSAGE, fieldErrors);
+  }
+  return { driver: parsed.data, checkoutId };
 }
 
 /** Stripe configuration, PaymentIntents and the webhook. */
@@ -29,10 +39,16 @@ export function paymentRoutes(context: AppContext): Router {
     res.set('Cache-Control', 'no-store').json({ publishableKey });
   });
 
+  // A new checkout id for the payment page: one order, however often its intent is requested.
+  router.post('/stripe/checkouts', (_req, res) => {
+    const checkoutId = payments.checkoutIds().issue();
+    res.status(201).set('Cache-Control', 'no-store').json({ checkoutId });
+  });
+
   router.post('/stripe/payment-intents', async (req, res) => {
     const checkout = payments.checkout();
-    const driver = driverFromPaymentIntentRequest(req.body);
-    const created = await checkout.createPaymentIntentForDriver(driver);
+    const { driver, checkoutId } = paymentIntentRequestOf(req.body, payments.checkoutIds());
+    const created = await checkout.createPaymentIntentForDriver(driver, checkoutId);
     res.status(201).json(created);
   });
 
@@ -48,10 +64,12 @@ export function paymentRoutes(context: AppContext): Router {
     } catch {
       throw new HttpError(400, INVALID_SIGNATURE_MESSAGE);
     }
-    if (event.type === 'payment_intent.succeeded') {
-      const outcome = await checkout.completeFromWebhook(event.data.object);
-      req.log?.info({ eventId: event.id, outcome }, 'payment_intent.succeeded handled');
-    }
+    // Each handler changes a sign-up once, so a replayed event changes nothing.
+    let outcome: string | undefined;
+    if (event.type === 'payment_intent.succeeded') outcome = await checkout.completeFromWebhook(event.data.object);
+    if (event.type === 'charge.refunded') outcome = await checkout.markRefunded(event.data.object, req.log);
+    if (event.type === 'charge.dispute.created') outcome = await checkout.markDisputed(event.data.object);
+    if (outcome) req.log?.info({ eventId: event.id, outcome }, `${event.type} handled`);
     res.json({ received: true });
   });
 

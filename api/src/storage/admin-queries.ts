@@ -53,7 +53,7 @@ export class AdminQueries {
   private joined() {
     return this.storage.db
       .selectFrom('submissions as s')
-      .leftJoin('outbox as o', 'o.submission_id', 's.id')
+      .leftJoin('outbox as o', (join) => join.onRef('o.submission_id', '=', 's.id').on('o.event', '=', 'received'))
       .select(['s.seq', 's.id', 's.kind', 's.status', 's.payload', 's.created_at', 'o.status as outbox_status', 'o.attempts', 'o.last_error', 'o.sent_at']);
   }
 

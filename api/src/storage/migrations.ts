@@ -1,4 +1,4 @@
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 function migrationsFor(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
@@ -44,6 +44,62 @@ function migrationsFor(dialect: 'sqlite' | 'postgres'): Record<string, Migration
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('outbox').execute();
+    },
+  },
+  '2026-11-23-001-admin-sessions': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('admin_sessions')
+        .addColumn('id_hash', 'text', (col) => col.primaryKey())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .addColumn('last_seen_at', 'text', (col) => col.notNull())
+        .addColumn('revoked_at', 'text')
+        .execute();
+      await db.schema
+        .createTable('admin_sign_in_failures')
+        .addColumn('client', 'text', (col) => col.primaryKey())
+        .addColumn('failures', 'integer', (col) => col.notNull())
+        .addColumn('first_failed_at', 'text', (col) => col.notNull())
+        .addColumn('locked_until', 'text')
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('admin_sign_in_failures').execute();
+      await db.schema.dropTable('admin_sessions').execute();
+    },
+  },
+  '2026-11-23-002-outbox-events': {
+    // A submission can be announced more than once (received, then refunded or disputed): one row per event.
+    async up(db: Kysely<any>) {
+      if (isPostgres) {
+        await sql`alter table outbox add column event text not null default 'received'`.execute(db);
+        await sql`alter table outbox drop constraint outbox_submission_id_key`.execute(db);
+      } else {
+        await sql`alter table outbox rename to outbox_before_events`.execute(db);
+        await sql`drop index outbox_status_due`.execute(db);
+        await db.schema
+          .createTable('outbox')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('submission_id', 'text', (col) => col.notNull().references('submissions.id'))
+          .addColumn('event', 'text', (col) => col.notNull().defaultTo('received'))
+          .addColumn('status', 'text', (col) => col.notNull())
+          .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'text', (col) => col.notNull())
+          .addColumn('locked_until', 'text')
+          .addColumn('last_error', 'text')
+          .addColumn('sent_at', 'text')
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .execute();
+        await sql`insert into outbox (id, submission_id, event, status, attempts, next_attempt_at, locked_until, last_error, sent_at, created_at)
+          select id, submission_id, 'received', status, attempts, next_attempt_at, locked_until, last_error, sent_at, created_at from outbox_before_events`.execute(db);
+        await sql`drop table outbox_before_events`.execute(db);
+        await db.schema.createIndex('outbox_status_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
+      }
+      await db.schema.createIndex('outbox_submission_event').on('outbox').columns(['submission_id', 'event']).unique().execute();
+    },
+    async down() {
+      throw new Error('The outbox cannot go back to one row per submission once events exist.');
     },
   },
   };

@@ -1,10 +1,11 @@
 import type { Storage } from './database';
-import type { OutboxStatus, SubmissionKind } from './schema';
+import type { OutboxEvent, OutboxStatus, SubmissionKind } from './schema';
 
 /** A notification a worker holds until its lease ends. */
 export interface ClaimedNotification {
   id: string;
   submissionId: string;
+  event: OutboxEvent;
   kind: SubmissionKind;
   receivedAt: string;
   /** Including this one. */
@@ -46,7 +47,7 @@ export class OutboxRepository {
       .updateTable('outbox')
       .set((eb) => ({ locked_until: new Date(now.getTime() + leaseMs).toISOString(), attempts: eb('attempts', '+', 1) }))
       .where('id', 'in', due)
-      .returning(['id', 'submission_id', 'attempts'])
+      .returning(['id', 'submission_id', 'event', 'attempts'])
       .execute();
     if (claimed.length === 0) return [];
     const submissions = await db
@@ -58,7 +59,7 @@ export class OutboxRepository {
     return claimed.flatMap((row) => {
       const submission = byId.get(row.submission_id);
       if (!submission) return [];
-      return [{ id: row.id, submissionId: row.submission_id, kind: submission.kind, receivedAt: submission.created_at, attempts: Number(row.attempts) }];
+      return [{ id: row.id, submissionId: row.submission_id, event: row.event, kind: submission.kind, receivedAt: submission.created_at, attempts: Number(row.attempts) }];
     });
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OutboxTable, SubmissionStatus } from './schema';
+import type { OutboxEvent, OutboxTable, SubmissionStatus } from './schema';
 
 export type OutboxRow = Omit<OutboxTable, never>;
 
@@ -11,11 +11,18 @@ export function isAnnounced(status: SubmissionStatus): boolean {
   return status !== 'pending_payment';
 }
 
-/** The outbox row that announces one submission; due at once. */
-export function outboxRowFor(submissionId: string, now: string): OutboxRow {
+/** What moving a submission into `to` announces: its arrival, a refund, a dispute, or nothing. */
+export function announcementOf(from: readonly SubmissionStatus[], to: SubmissionStatus): OutboxEvent | undefined {
+  if (to === 'refunded' || to === 'disputed') return to;
+  return isAnnounced(to) && from.every((status) => !isAnnounced(status)) ? 'received' : undefined;
+}
+
+/** The outbox row that announces one event of a submission; due at once. */
+export function outboxRowFor(submissionId: string, now: string, event: OutboxEvent = 'received'): OutboxRow {
   return {
     id: randomUUID(),
     submission_id: submissionId,
+    event,
     status: 'pending',
     attempts: 0,
     next_attempt_at: now,
@@ -26,5 +33,5 @@ export function outboxRowFor(submissionId: string, now: string): OutboxRow {
   };
 }
 
-export const INSERT_OUTBOX_SQL = `insert into outbox (id, submission_id, status, attempts, next_attempt_at, locked_until, last_error, sent_at, created_at)
-  values (@id, @submission_id, @status, @attempts, @next_attempt_at, @locked_until, @last_error, @sent_at, @created_at)`;
+export const INSERT_OUTBOX_SQL = `insert into outbox (id, submission_id, event, status, attempts, next_attempt_at, locked_until, last_error, sent_at, created_at)
+  values (@id, @submission_id, @event, @status, @attempts, @next_attempt_at, @locked_until, @last_error, @sent_at, @created_at)`;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Storage } from './database';
 import type { SubmissionKind, SubmissionStatus } from './schema';
 import { GroupCommitter } from './group-commit';
-import { isAnnounced, outboxRowFor } from './outbox-rows';
+import { announcementOf, isAnnounced, outboxRowFor } from './outbox-rows';
 import { insertWithOutbox, transitionWithOutbox } from './outbox-writes';
 
 export interface StoredSubmission<T = unknown> {
@@ -89,13 +89,16 @@ export class SubmissionsRepository {
   }
 
   /**
-   * Moves a submission from one status to another; false when it was not in `from`
-   * (someone else got there first), so each transition happens once.
+   * Moves a submission from one status (or any of several) to another; false when it was not
+   * in `from` (someone else got there first), so each transition happens once. A transition
+   * that is news for the operator writes its outbox row in the same transaction.
    */
-  async transition(id: string, from: SubmissionStatus, to: SubmissionStatus, payload?: unknown): Promise<boolean> {
-    if (isAnnounced(to) && !isAnnounced(from)) {
+  async transition(id: string, from: SubmissionStatus | readonly SubmissionStatus[], to: SubmissionStatus, payload?: unknown): Promise<boolean> {
+    const fromList: readonly SubmissionStatus[] = typeof from === 'string' ? [from] : from;
+    const event = announcementOf(fromList, to);
+    if (event) {
       const newPayload = payload === undefined ? null : JSON.stringify(payload);
-      return transitionWithOutbox(this.storage, { id, from, to, payload: newPayload, now: new Date().toISOString() });
+      return transitionWithOutbox(this.storage, { id, from: fromList, to, event, payload: newPayload, now: new Date().toISOString() });
     }
     const result = await this.storage.db
       .updateTable('submissions')
@@ -105,9 +108,32 @@ export class SubmissionsRepository {
         ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
       })
       .where('id', '=', id)
-      .where('status', '=', from)
+      .where('status', 'in', fromList)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Deletes a driver sign-up that was never paid (its personal data goes with it); false if it moved on meanwhile. */
+  async deleteUnpaid(id: string): Promise<boolean> {
+    const result = await this.storage.db
+      .deleteFrom('submissions')
+      .where('id', '=', id)
+      .where('status', '=', 'pending_payment')
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  }
+
+  /** Unpaid driver sign-ups created before `before`, oldest first. */
+  async unpaidBefore(before: Date, limit: number): Promise<Array<{ id: string; paymentIntentId: string | null }>> {
+    const rows = await this.storage.db
+      .selectFrom('submissions')
+      .select(['id', 'payment_intent_id'])
+      .where('status', '=', 'pending_payment')
+      .where('created_at', '<', before.toISOString())
+      .orderBy('seq')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ id: row.id, paymentIntentId: row.payment_intent_id }));
   }
 
   async listByKind<T = unknown>(kind: SubmissionKind, limit = 50): Promise<StoredSubmission<T>[]> {

@@ -19,7 +19,8 @@ export interface FakePaymentIntent {
   object: 'payment_intent';
   amount: number;
   currency: string;
-  status: 'requires_payment_method' | 'processing' | 'succeeded';
+  status: 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+  cancellation_reason: string | null;
   client_secret: string;
   metadata: Record<string, string>;
   description: string | null;
@@ -37,6 +38,10 @@ export interface FakeStripe {
   setNextOutcome(outcome: PaymentOutcome): void;
   /** An event body as Stripe would post it to the webhook (sign it with the SDK's test header). */
   eventFor(type: string, intentId: string): string;
+  /** A charge.refunded event for the intent's charge; `full` false for a partial refund. */
+  refundEventFor(intentId: string, full?: boolean): string;
+  /** A charge.dispute.created event for the intent's charge. */
+  disputeEventFor(intentId: string): string;
   close(): Promise<void>;
 }
 
@@ -95,6 +100,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       description: typeof params.description === 'string' ? params.description : null,
       automatic_payment_methods: automatic ? { enabled: automatic.enabled === 'true' } : null,
       last_payment_error: null,
+      cancellation_reason: null,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
     };
@@ -117,17 +123,39 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     return { status: 200, body: intent };
   }
 
+  function cancel(intent: FakePaymentIntent, params: Record<string, unknown>): Reply {
+    if (intent.status === 'succeeded' || intent.status === 'processing' || intent.status === 'canceled') {
+      return stripeError(400, 'invalid_request_error', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`, {
+        code: 'payment_intent_unexpected_state',
+      });
+    }
+    Object.assign(intent, { status: 'canceled', cancellation_reason: typeof params.cancellation_reason === 'string' ? params.cancellation_reason : null });
+    return { status: 200, body: intent };
+  }
+
+  /** Metadata updates as Stripe does them: a key set to '' is removed. */
+  function update(intent: FakePaymentIntent, params: Record<string, unknown>): Reply {
+    const changes = (params.metadata as Record<string, string> | undefined) ?? {};
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === '') delete intent.metadata[key];
+      else intent.metadata[key] = value;
+    }
+    return { status: 200, body: intent };
+  }
+
   function route(method: string, pathname: string, params: Record<string, unknown>, auth: string | undefined): Reply {
     if (method === 'POST' && pathname === '/v1/payment_intents') {
       return auth?.startsWith('Bearer sk_') ? create(params) : stripeError(401, 'invalid_request_error', 'Invalid API key provided');
     }
-    const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(pathname);
+    const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel)?$/.exec(pathname);
     const intent = match?.[1] ? intents.get(match[1]) : undefined;
     if (!match || !intent || !callerMayUse(intent, auth, params)) {
       return stripeError(404, 'invalid_request_error', `No such payment_intent: '${match?.[1] ?? ''}'`, { code: 'resource_missing' });
     }
     if (method === 'GET' && !match[2]) return { status: 200, body: intent };
-    if (method === 'POST' && match[2]) return confirm(intent, params);
+    if (method === 'POST' && match[2] === '/confirm') return confirm(intent, params);
+    if (method === 'POST' && match[2] === '/cancel') return cancel(intent, params);
+    if (method === 'POST' && !match[2]) return update(intent, params);
     return stripeError(404, 'invalid_request_error', 'Unrecognized request URL');
   }
 
@@ -173,6 +201,26 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`No fake PaymentIntent ${intentId}`);
       return JSON.stringify({ id: `evt_${token()}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: intent } });
+    },
+    refundEventFor(intentId, full = true) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`No fake PaymentIntent ${intentId}`);
+      const charge = {
+        id: `ch_${intentId.slice(3)}`,
+        object: 'charge',
+        amount: intent.amount,
+        amount_refunded: full ? intent.amount : Math.floor(intent.amount / 2),
+        currency: intent.currency,
+        payment_intent: intent.id,
+        refunded: full,
+      };
+      return JSON.stringify({ id: `evt_${token()}`, object: 'event', type: 'charge.refunded', created: Math.floor(Date.now() / 1000), data: { object: charge } });
+    },
+    disputeEventFor(intentId) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`No fake PaymentIntent ${intentId}`);
+      const dispute = { id: `dp_${token()}`, object: 'dispute', amount: intent.amount, currency: intent.currency, charge: `ch_${intentId.slice(3)}`, payment_intent: intent.id, reason: 'fraudulent', status: 'needs_response' };
+      return JSON.stringify({ id: `evt_${token()}`, object: 'event', type: 'charge.dispute.created', created: Math.floor(Date.now() / 1000), data: { object: dispute } });
     },
     close() {
       if (addressFile) fs.rmSync(addressFile, { force: true });

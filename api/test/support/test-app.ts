@@ -8,6 +8,8 @@ import { loadConfig, type Config } from '../../src/config';
 import { createApp } from '../../src/app';
 import { openStorage, type Storage } from '../../src/storage';
 
+export const TEST_SESSION_SECRET = randomBytes(32).toString('base64url');
+
 /**
  * A real app on a real, empty database: a temporary SQLite file, or (when
  * TEST_DATABASE_URL is set) a fresh PostgreSQL database created for this app.
@@ -41,11 +43,14 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_SUBMIT_MAX: '100000',
     RATE_LIMIT_READ_MAX: '100000',
+    // Tests talk plain http to the app, as the development setting allows.
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    ADMIN_COOKIE_INSECURE: '1',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   const storage: Storage = await openStorage({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const { app, context, router, submissionLimit, submitPublicForm } = createApp({ config, storage, logger });
+  const { app, context, retention, router, submissionLimit, submitPublicForm } = createApp({ config, storage, logger });
   return {
     app,
     context,
@@ -53,7 +58,9 @@ export async function createTestApp(
     api: { router, submissionLimit, submitPublicForm },
     config,
     storage,
+    retention,
     async close() {
+      await retention?.stop();
       await storage.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });

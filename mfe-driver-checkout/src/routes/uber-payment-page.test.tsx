@@ -54,19 +54,38 @@ describe('/uber-payment setup states', () => {
     expect(await screen.findByText('No Stripe publishable key available')).toBeInTheDocument();
   });
 
-  it('says when the PaymentIntent cannot be created, sending the saved form with the sign-up marker', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { publishableKey: 'pk_test_1' })).mockResolvedValueOnce(json(400, {}));
+  it('says when the PaymentIntent cannot be created, sending the saved form with the checkout id and the sign-up marker', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(200, { publishableKey: 'pk_test_1' }))
+      .mockResolvedValueOnce(json(201, { checkoutId: 'co_1' }))
+      .mockResolvedValueOnce(json(400, {}));
     loadStripeJs.mockResolvedValue({});
     renderWithSavedForm();
     expect(await screen.findByText('Failed to create payment intent')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/stripe/checkouts');
+    const [url, init] = fetchMock.mock.calls[2] as [string, RequestInit];
     expect(url).toBe('/api/stripe/payment-intents');
-    expect(JSON.parse(String(init.body))).toEqual({ metadata: { formData: form, source: 'driver_signup' } });
+    expect(JSON.parse(String(init.body))).toEqual({ checkoutId: 'co_1', metadata: { formData: form, source: 'driver_signup' } });
+    // A refused checkout is not reused: Try Again asks for a new one.
+    expect(sessionStorage.getItem('driverCheckoutId')).toBeNull();
+  });
+
+  it('reuses the checkout of this browser session when the payment page is opened again', async () => {
+    sessionStorage.setItem('driverCheckoutId', 'co_saved');
+    fetchMock
+      .mockResolvedValueOnce(json(200, { publishableKey: 'pk_test_1' }))
+      .mockResolvedValueOnce(json(201, { clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1' }));
+    loadStripeJs.mockResolvedValue(null);
+    renderWithSavedForm();
+    expect(await screen.findByText('Payment system unavailable. Please try again later.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/stripe/config', '/api/stripe/payment-intents']);
+    expect(JSON.parse(String((fetchMock.mock.calls[1] as [string, RequestInit])[1].body)).checkoutId).toBe('co_saved');
   });
 
   it('reports the payment system unavailable when Stripe.js does not load', async () => {
     fetchMock
       .mockResolvedValueOnce(json(200, { publishableKey: 'pk_test_1' }))
+      .mockResolvedValueOnce(json(201, { checkoutId: 'co_1' }))
       .mockResolvedValueOnce(json(201, { clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1' }));
     loadStripeJs.mockResolvedValue(null);
     renderWithSavedForm();

@@ -8,7 +8,7 @@ import * as css from '../features/admin/admin.css';
 
 /** /admin: the spreadsheet of driver sign-ups for everyone; sign in for the dashboard of what visitors sent. */
 export default function AdminPage() {
-  const { state, signIn, signOut, sessionEnded } = useAdminSession();
+  const { state, signIn, signOut, signOutEverywhere, sessionEnded } = useAdminSession();
   return (
     <section className={layout.section({ tone: 'alt' })}>
       <div className={layout.container}>
@@ -18,7 +18,7 @@ export default function AdminPage() {
         {state.phase === 'off' ? <AdminOffNotice /> : null}
         {state.phase === 'unavailable' ? <p className={css.errorText} role="alert">{state.message}</p> : null}
         {state.phase === 'signed-out' ? <SignInForm onSignIn={signIn} /> : null}
-        {state.phase === 'signed-in' ? <AdminDashboard onSignOut={() => void signOut()} onSessionEnded={sessionEnded} /> : null}
+        {state.phase === 'signed-in' ? <AdminDashboard onSignOut={() => void signOut()} onSignOutEverywhere={() => void signOutEverywhere()} onSessionEnded={sessionEnded} /> : null}
       </div>
     </section>
   );

@@ -17,12 +17,25 @@ export interface CreatedPaymentIntent {
   paymentIntentId: string;
 }
 
+/** POST /api/stripe/checkouts: the server's id for this order, so submitting it twice reaches one PaymentIntent. */
+export async function createCheckout(): Promise<string> {
+  const response = await fetch(ENDPOINTS.checkouts, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: '{}',
+  }).catch(() => undefined);
+  if (!response?.ok) throw new PaymentSetupError(SETUP_ERRORS.intent);
+  const body = (await response.json().catch(() => ({}))) as { checkoutId?: unknown };
+  if (typeof body.checkoutId !== 'string' || !body.checkoutId) throw new PaymentSetupError(SETUP_ERRORS.intent);
+  return body.checkoutId;
+}
+
 /** POST /api/stripe/payment-intents; the server decides the amount from the form it validates. */
-export async function createPaymentIntent(formData: DriverSignupInput): Promise<CreatedPaymentIntent> {
+export async function createPaymentIntent(formData: DriverSignupInput, checkoutId: string): Promise<CreatedPaymentIntent> {
   const response = await fetch(ENDPOINTS.paymentIntents, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ metadata: { formData, source: DRIVER_SIGNUP_SOURCE } }),
+    body: JSON.stringify({ checkoutId, metadata: { formData, source: DRIVER_SIGNUP_SOURCE } }),
   }).catch(() => undefined);
   if (!response?.ok) throw new PaymentSetupError(SETUP_ERRORS.intent);
   const body = (await response.json().catch(() => ({}))) as Partial<CreatedPaymentIntent>;

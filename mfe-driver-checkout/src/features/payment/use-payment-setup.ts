@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Stripe } from '@stripe/stripe-js';
+import type { DriverSignupInput } from 'contracts';
 import { driverSession } from '../shared/driver-session';
-import { createPaymentIntent, fetchPublishableKey, PaymentSetupError } from './payment-api';
+import { createCheckout, createPaymentIntent, fetchPublishableKey, PaymentSetupError } from './payment-api';
 import { loadStripeJs } from './load-stripe';
 
 export type PaymentSetup =
@@ -15,6 +16,24 @@ export type PaymentSetup =
  * Saved form → configuration → PaymentIntent → Stripe.js.
  * Runs once per mount (StrictMode runs effects twice in development).
  */
+/**
+ * The PaymentIntent of this browser session's checkout: a reload of the payment page reuses
+ * the checkout id and so the intent; a refused checkout id is dropped, so Try Again starts a new one.
+ */
+async function intentForThisCheckout(formData: DriverSignupInput) {
+  let checkoutId = driverSession.get('checkoutId');
+  if (!checkoutId) {
+    checkoutId = await createCheckout();
+    driverSession.set('checkoutId', checkoutId);
+  }
+  try {
+    return await createPaymentIntent(formData, checkoutId);
+  } catch (error) {
+    driverSession.remove('checkoutId');
+    throw error;
+  }
+}
+
 export function usePaymentSetup(): PaymentSetup {
   const [setup, setSetup] = useState<PaymentSetup>({ status: 'loading' });
   const started = useRef(false);
@@ -30,7 +49,7 @@ export function usePaymentSetup(): PaymentSetup {
     void (async () => {
       try {
         const publishableKey = await fetchPublishableKey();
-        const [intent, stripe] = await Promise.all([createPaymentIntent(formData), loadStripeJs(publishableKey)]);
+        const [intent, stripe] = await Promise.all([intentForThisCheckout(formData), loadStripeJs(publishableKey)]);
         driverSession.set('paymentIntentId', intent.paymentIntentId);
         setSetup(stripe ? { status: 'ready', stripe, clientSecret: intent.clientSecret } : { status: 'unavailable' });
       } catch (error) {

@@ -7,6 +7,8 @@ export const SESSION_KEYS = {
   paymentCompleted: 'driverPaymentCompleted',
   formSubmitted: 'driverFormSubmitted',
   paymentIntentId: 'driverPaymentIntentId',
+  /** The server-issued id of this session's order. */
+  checkoutId: 'driverCheckoutId',
 } as const;
 
 type SessionKey = keyof typeof SESSION_KEYS;

@@ -30,6 +30,8 @@ export const adminApi = {
   session: () => call<{ signedIn: true; expiresAt: string }>('/session'),
   signIn: (password: string) => call<{ signedIn: true }>('/session', { method: 'POST', body: JSON.stringify({ password }) }),
   signOut: () => call<void>('/session', { method: 'DELETE' }),
+  /** Ends every admin session, on every device, this one included. */
+  signOutEverywhere: () => call<void>('/sessions', { method: 'DELETE' }),
   summary: () => call<DashboardSummary>('/summary'),
   submissions: (kind: SubmissionKind, page: number, search: string) =>
     call<SubmissionPage>(`/submissions?${new URLSearchParams({ kind, page: String(page), ...(search ? { q: search } : {}) })}`),

@@ -11,11 +11,12 @@ import * as tabs from './tabs.css';
 
 interface AdminDashboardProps {
   onSignOut: () => void;
+  onSignOutEverywhere: () => void;
   onSessionEnded: () => void;
 }
 
 /** The signed-in dashboard: counts and one tab per kind. */
-export function AdminDashboard({ onSignOut, onSessionEnded }: AdminDashboardProps) {
+export function AdminDashboard({ onSignOut, onSignOutEverywhere, onSessionEnded }: AdminDashboardProps) {
   const [summary, setSummary] = useState<DashboardSummary | undefined>();
   const [kind, setKind] = useState<SubmissionKind>('contact');
 
@@ -32,6 +33,9 @@ export function AdminDashboard({ onSignOut, onSessionEnded }: AdminDashboardProp
         <div className={css.actions}>
           <button type="button" className={button({ tone: 'outline', size: 'sm' })} onClick={onSignOut}>
             <LogOut aria-hidden size={18} /> Sign out
+          </button>
+          <button type="button" className={button({ tone: 'outline', size: 'sm' })} onClick={onSignOutEverywhere}>
+            Sign out everywhere
           </button>
         </div>
       </div>

@@ -27,6 +27,8 @@ export const STATUS_LABELS: Record<SubmissionStatus, string> = {
   received: 'Received',
   pending_payment: 'Awaiting payment',
   paid: 'Paid',
+  refunded: 'Refunded',
+  disputed: 'Payment disputed',
 };
 
 export const DELIVERY_LABELS: Record<DeliveryStatus | 'none', string> = {

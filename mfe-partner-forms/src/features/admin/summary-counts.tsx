@@ -2,6 +2,9 @@ import type { DashboardSummary } from './admin-api';
 import { KIND_VIEWS, STATUS_LABELS, SUBMISSION_KINDS } from './admin-kinds';
 import * as css from './admin.css';
 
+/** Driver sign-up states always shown; refunded and disputed only when there are some. */
+const DRIVER_STATES = ['paid', 'pending_payment', 'refunded', 'disputed'] as const;
+
 /** One card per kind; driver sign-ups split by payment state. */
 export function SummaryCounts({ summary }: { summary: DashboardSummary }) {
   return (
@@ -14,7 +17,9 @@ export function SummaryCounts({ summary }: { summary: DashboardSummary }) {
             <div className={css.countLabel}>{KIND_VIEWS[kind].label}</div>
             {kind === 'driver' ? (
               <div className={css.muted}>
-                {STATUS_LABELS.paid}: {byStatus.paid ?? 0} · {STATUS_LABELS.pending_payment}: {byStatus.pending_payment ?? 0}
+                {DRIVER_STATES.filter((state) => state === 'paid' || state === 'pending_payment' || byStatus[state])
+                  .map((state) => `${STATUS_LABELS[state]}: ${byStatus[state] ?? 0}`)
+                  .join(' · ')}
               </div>
             ) : null}
           </li>

@@ -38,6 +38,10 @@ export function useAdminSession() {
       await adminApi.signOut().catch(() => undefined);
       setState({ phase: 'signed-out' });
     },
+    signOutEverywhere: async () => {
+      await adminApi.signOutEverywhere().catch(() => undefined);
+      setState({ phase: 'signed-out' });
+    },
     /** A dashboard call answered 401: the session ended (expired or signed out elsewhere). */
     sessionEnded: () => setState({ phase: 'signed-out' }),
   };
