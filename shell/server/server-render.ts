@@ -1,17 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { SiteServerConfig } from './config';
-import { currentRemoteUrls } from './remotes-config';
+import { currentRemotes } from './remotes-config';
+import { createRenderPool } from './render-pool';
 import { getSiteConfigFor } from './site-config';
 import type { SubmittedForm } from 'shared-ui/public-forms';
-import type { renderPage } from '../src/server/render-page';
-
-type RenderPage = typeof renderPage;
-
-/** No request waits longer than this for its server render; then it gets the client-rendered page. */
-const RENDER_DEADLINE_MS = 4000;
 
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -52,15 +46,35 @@ function fetchStylesheet(url: string): Promise<string | undefined> {
   return css;
 }
 
+/** Stylesheets a remote listed off its origin, each logged once. */
+const refusedStylesheets = new Set<string>();
+
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)"\s*\/?>/g;
 
 /**
  * The page's stylesheets (the shell's and the remote page's) inlined, so the first paint
- * needs no further request; a stylesheet that cannot be read stays a link.
+ * needs no further request; a stylesheet that cannot be read stays a link. A remote's
+ * stylesheet is read only from a remote's own origin: one listed anywhere else is left
+ * out of the page (and logged once).
  */
-async function inlineStylesheets(html: string, remoteStylesheets: string[], origin: string): Promise<string> {
+async function inlineStylesheets(
+  html: string,
+  remoteStylesheets: string[],
+  origin: string,
+  remoteOrigins: ReadonlySet<string>,
+  log: (message: string) => void,
+): Promise<string> {
   const shellLinks = [...html.matchAll(STYLESHEET_LINK)].map((match) => ({ tag: match[0], href: match[1]! }));
-  const hrefs = [...shellLinks.map((link) => link.href), ...remoteStylesheets];
+  const trusted = remoteStylesheets.filter((href) => {
+    const url = URL.canParse(href, `${origin}/`) ? new URL(href, `${origin}/`) : undefined;
+    if (url && remoteOrigins.has(url.origin)) return true;
+    if (!refusedStylesheets.has(href)) {
+      refusedStylesheets.add(href);
+      log(`A remote lists the stylesheet ${href.slice(0, 200)} outside its own origin; it is left out`);
+    }
+    return false;
+  });
+  const hrefs = [...shellLinks.map((link) => link.href), ...trusted];
   const sheets = await Promise.all(hrefs.map((href) => fetchStylesheet(new URL(href, `${origin}/`).href)));
   const tagFor = (href: string, css: string | undefined) =>
     css === undefined
@@ -70,58 +84,54 @@ async function inlineStylesheets(html: string, remoteStylesheets: string[], orig
   shellLinks.forEach((link, i) => {
     result = result.replace(link.tag, () => tagFor(link.href, sheets[i]));
   });
-  const remoteTags = remoteStylesheets.map((href, i) => tagFor(href, sheets[shellLinks.length + i])).join('');
+  const remoteTags = trusted.map((href, i) => tagFor(href, sheets[shellLinks.length + i])).join('');
   return result.replace('</head>', () => `${remoteTags}</head>`);
 }
 
 /**
- * Server rendering through the shell's renderer (shell/dist-server), which loads each
- * remote's server entry through federation. Absent or failing, pages are rendered in
- * the browser as before.
+ * Server rendering through the shell's renderer (shell/dist-server), run in a pool of
+ * render threads that load each remote's server entry through federation. Absent,
+ * failing, busy past the cap or past the deadline, pages are rendered in the browser.
  */
-export function createServerRenderer(config: SiteServerConfig, log: (error: unknown) => void) {
+export function createServerRenderer(config: SiteServerConfig, log: (message: string, error?: unknown) => void) {
   const rendererFile = path.join(config.publicDir, 'shell', 'dist-server', 'render-page.js');
-  let renderer: Promise<RenderPage | undefined> | undefined;
-  let rendererMtime = 0;
+  const pool = createRenderPool({ rendererFile, ...config.render, log });
 
-  const load = (): Promise<RenderPage | undefined> => {
-    if (!config.serverRender || !fs.existsSync(rendererFile)) return Promise.resolve(undefined);
-    const { mtimeMs } = fs.statSync(rendererFile);
-    if (!renderer || mtimeMs !== rendererMtime) {
-      rendererMtime = mtimeMs;
-      renderer = import(`${pathToFileURL(rendererFile).href}?v=${mtimeMs}`).then(
-        (mod: { renderPage: RenderPage }) => mod.renderPage,
-        (error: unknown) => {
-          log(error);
-          return undefined;
-        },
-      );
+  /** The renderer's build (its modification time), or undefined when it is not built. */
+  const rendererVersion = (): string | undefined => {
+    if (!config.serverRender) return undefined;
+    try {
+      return String(fs.statSync(rendererFile).mtimeMs);
+    } catch {
+      return undefined;
     }
-    return renderer;
   };
 
   /**
    * The rendered page merged into the shell's HTML, or the HTML unchanged. A form the server
    * answered (values, messages) is rendered in the page and kept in its state for hydration.
    */
-  return async function renderInto(html: string, req: Request, form?: SubmittedForm): Promise<string> {
-    const renderPage = await load();
-    if (!renderPage) return withPlainFormAnswer(html, form);
-    const remoteEntries = currentRemoteUrls(config);
+  async function renderInto(html: string, req: Request, form?: SubmittedForm): Promise<string> {
+    const version = rendererVersion();
+    if (!version) return withPlainFormAnswer(html, form);
+    const remotes = currentRemotes(config);
+    const remoteEntries = Object.fromEntries(Object.entries(remotes).map(([name, source]) => [name, source.url]));
     const selfOrigin = `http://127.0.0.1:${req.socket.localPort}`;
     const serverRemoteEntries = Object.fromEntries(
       Object.entries(remoteEntries).map(([name, url]) => [name, new URL(url, `${selfOrigin}/`).href]),
     );
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const remoteIntegrity = Object.fromEntries(
+      Object.entries(remotes).flatMap(([name, source]) => (source.integrity ? [[name, source.integrity]] : [])),
+    );
     try {
-      const result = await Promise.race([
-        renderPage({ url: req.originalUrl, remoteEntries, serverRemoteEntries, siteConfig: getSiteConfigFor(config), form }),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('Server render deadline passed')), RENDER_DEADLINE_MS);
-        }),
-      ]);
+      const result = await pool.render(
+        { url: req.originalUrl, remoteEntries, serverRemoteEntries, remoteIntegrity, siteConfig: getSiteConfigFor(config), form },
+        version,
+      );
+      if (!result) return withPlainFormAnswer(html, form);
       const state = JSON.stringify(result.state).replace(/</g, '\\u003c');
-      const withStyles = await inlineStylesheets(html, result.stylesheets, selfOrigin);
+      const remoteOrigins = new Set(Object.values(serverRemoteEntries).map((url) => new URL(url).origin));
+      const withStyles = await inlineStylesheets(html, result.stylesheets, selfOrigin, remoteOrigins, log);
       // Hydration needs the page's remote code: fetched at once, beside the shell's, not
       // one round trip after another as each module discovers the next.
       const preloads = (result.modulePreloads ?? [])
@@ -131,10 +141,9 @@ export function createServerRenderer(config: SiteServerConfig, log: (error: unkn
         .replace('</head>', () => `${preloads}<script type="application/json" id="ssr-state">${state}</script></head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${result.appHtml}</div>`);
     } catch (error) {
-      log(error);
+      log('Server render failed', error);
       return withPlainFormAnswer(html, form);
-    } finally {
-      clearTimeout(timer);
     }
-  };
+  }
+  return Object.assign(renderInto, { pool });
 }

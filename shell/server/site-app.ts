@@ -8,6 +8,7 @@ import type { SiteServerConfig } from './config';
 import type { ApiBackend } from './api-backend';
 import { inlineScriptHashes } from './inline-scripts';
 import { currentRemoteUrls } from './remotes-config';
+import { requestGuards } from './request-guards';
 import { securityHeaders } from './security';
 import { getSiteConfigFor } from './site-config';
 import { siteRoutes } from './static-site';
@@ -28,6 +29,7 @@ export function createSiteApp({ config, api, logger = createLogger(config.logLev
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(requestGuards(logger));
   app.use(httpLogger(logger));
   app.use(
     securityHeaders(
@@ -38,7 +40,7 @@ export function createSiteApp({ config, api, logger = createLogger(config.logLev
   );
   app.use(compression());
   app.use('/api', api.handler);
-  app.use(siteRoutes(config, { submitForm: api.submitForm, submissionLimit: api.submissionLimit }));
+  app.use(siteRoutes(config, { submitForm: api.submitForm, submissionLimit: api.submissionLimit, logger }));
   app.use(errorHandler);
   return app;
 }

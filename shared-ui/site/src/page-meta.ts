@@ -74,9 +74,16 @@ const blogPost: PageMeta = {
   description: metaByPath['/blog']!.description,
 };
 
+/** The path without its trailing slashes ('/' stays '/'), in one pass over the text. */
+function withoutTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname.charCodeAt(end - 1) === 47 /* '/' */) end -= 1;
+  return pathname.slice(0, end);
+}
+
 /** The meta of a path; /cleaner-signup and unknown paths keep the home meta (spec). */
 export function metaForPath(pathname: string): PageMeta {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlashes(pathname);
   if (path.startsWith('/blog/')) return blogPost;
   return metaByPath[path] ?? home;
 }
