@@ -102,6 +102,12 @@ export interface SiteServerConfig {
 
 export class SiteConfigError extends Error {}
 
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
+}
+
 function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
@@ -134,7 +140,7 @@ export function loadSiteServerConfig(env: NodeJS.ProcessEnv = process.env): Site
     port: e.PORT,
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
-    apiOrigin: e.API_ORIGIN?.replace(/\/+$/, ''),
+    apiOrigin: e.API_ORIGIN === undefined ? undefined : withoutTrailingSlashes(e.API_ORIGIN),
     publicOrigin,
     remotes: {
       file: e.REMOTES_FILE,

@@ -42,7 +42,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
 }
 
 function baseOf(entry: string): string {
-  return entry.replace(/[^/]*$/, '');
+  return entry.slice(0, entry.lastIndexOf('/') + 1);
 }
 
 async function hash(text: string): Promise<string> {

@@ -43,7 +43,7 @@ declare global {
 
 /** The folder of an entry URL, absolute or relative to the site. */
 function baseOf(entry: string): string {
-  return entry.replace(/[^/]*$/, '');
+  return entry.slice(0, entry.lastIndexOf('/') + 1);
 }
 
 function toHtml(element: React.ReactElement): Promise<string> {
