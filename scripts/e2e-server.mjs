@@ -18,6 +18,7 @@ const env = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_SUBMIT_MAX: '10000',
   RATE_LIMIT_READ_MAX: '100000',
+  RATE_LIMIT_PAGE_MAX: '100000',
   ADMIN_PASSWORD: 'e2e-admin-password',
   GOOGLE_PLACES_API_KEY: 'e2e-places-key',
   REMOTES_FILE: path.join(root, '.e2e', port, 'remotes.json'),

@@ -62,6 +62,7 @@ async function inlineStylesheets(
   remoteStylesheets: string[],
   origin: string,
   remoteOrigins: ReadonlySet<string>,
+  nonce: string,
   log: (message: string) => void,
 ): Promise<string> {
   const shellLinks = [...html.matchAll(STYLESHEET_LINK)].map((match) => ({ tag: match[0], href: match[1]! }));
@@ -79,7 +80,7 @@ async function inlineStylesheets(
   const tagFor = (href: string, css: string | undefined) =>
     css === undefined
       ? `<link rel="stylesheet" href="${escapeAttribute(href)}" />`
-      : `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      : `<style nonce="${escapeAttribute(nonce)}" data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   let result = html;
   shellLinks.forEach((link, i) => {
     result = result.replace(link.tag, () => tagFor(link.href, sheets[i]));
@@ -111,7 +112,7 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
    * The rendered page merged into the shell's HTML, or the HTML unchanged. A form the server
    * answered (values, messages) is rendered in the page and kept in its state for hydration.
    */
-  async function renderInto(html: string, req: Request, form?: SubmittedForm): Promise<string> {
+  async function renderInto(html: string, req: Request, nonce: string, form?: SubmittedForm): Promise<string> {
     const version = rendererVersion();
     if (!version) return withPlainFormAnswer(html, form);
     const remotes = currentRemotes(config);
@@ -131,7 +132,7 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
       if (!result) return withPlainFormAnswer(html, form);
       const state = JSON.stringify(result.state).replace(/</g, '\\u003c');
       const remoteOrigins = new Set(Object.values(serverRemoteEntries).map((url) => new URL(url).origin));
-      const withStyles = await inlineStylesheets(html, result.stylesheets, selfOrigin, remoteOrigins, log);
+      const withStyles = await inlineStylesheets(html, result.stylesheets, selfOrigin, remoteOrigins, nonce, log);
       // Hydration needs the page's remote code: fetched at once, beside the shell's, not
       // one round trip after another as each module discovers the next.
       const preloads = (result.modulePreloads ?? [])

@@ -9,6 +9,7 @@ import { seoRoutes } from './seo';
 import { createServerRenderer } from './server-render';
 import { formPostRoutes } from './form-posts';
 import { pageRateLimit } from './request-guards';
+import { allowStyleAttributes, styleNonce } from './security';
 import type { SubmittedForm } from 'shared-ui/public-forms';
 import type { SubmitForm } from './api-backend';
 import type pino from 'pino';
@@ -54,7 +55,14 @@ export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLim
     }
     // An answer to a post holds what the visitor typed: never kept by a cache.
     res.setHeader('Cache-Control', form ? 'no-store' : 'no-cache');
-    const html = await renderInto(renderIndexHtml(indexFile, req.path, config), req, form);
+    const nonce = styleNonce(res);
+    // The nonce is also the page scripts' to give the style elements they add (a dialog's scroll lock).
+    const template = renderIndexHtml(indexFile, req.path, config).replace(
+      '</head>',
+      () => `<meta name="style-nonce" nonce="${nonce}" /></head>`,
+    );
+    const html = await renderInto(template, req, nonce, form);
+    allowStyleAttributes(res, html);
     res.status(status).type('html').send(html);
   }
 
