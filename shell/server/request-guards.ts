@@ -3,8 +3,8 @@ import { rateLimit } from 'express-rate-limit';
 import type pino from 'pino';
 import type { SiteServerConfig } from './config';
 
-/** The longest request target (path and query) the site reads; a longer one answers 414. */
-export const MAX_REQUEST_TARGET = 2048;
+/** The longest path the site reads (the query apart); a longer one answers 414. */
+export const MAX_PATH_LENGTH = 2048;
 
 export const TOO_MANY_PAGES = 'Too many requests. Please wait a moment and try again.';
 
@@ -39,12 +39,13 @@ export function refuse(req: Request, res: Response, status: number, message: str
 }
 
 /**
- * Requests the site refuses before any other work: a request target over 2 kB (414) and a
+ * Requests the site refuses before any other work: a path over 2 kB (414) and a
  * malformed Host header (400). Neither is logged with its content.
  */
 export function requestGuards(logger: pino.Logger): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.url.length > MAX_REQUEST_TARGET) {
+    const queryAt = req.url.indexOf('?');
+    if ((queryAt === -1 ? req.url.length : queryAt) > MAX_PATH_LENGTH) {
       refuse(req, res, 414, 'The address is too long.', logger);
       return;
     }
