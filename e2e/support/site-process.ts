@@ -40,7 +40,7 @@ export async function serveFolder(folder: string): Promise<{ origin: string; clo
 export async function startSite(env: Record<string, string>): Promise<{ origin: string; stop(): void }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-e2e-site-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api', 'src', 'server.ts')], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'shell', 'server', 'main.ts')], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
   });
