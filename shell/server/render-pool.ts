@@ -98,17 +98,27 @@ export function createRenderPool(options: RenderPoolOptions) {
     return { index: best, thread: threads[best] ?? start(best) };
   };
 
+  /** A new renderer build ends the threads of the previous one. */
+  const followBuild = (version: string) => {
+    if (version !== rendererVersion) {
+      rendererVersion = version;
+      threads.forEach((thread, index) => thread && retire(index, thread));
+    }
+  };
+
   return {
+    /** Starts every thread now, so the first pages do not wait for one to load the renderer. */
+    warm(version: string) {
+      followBuild(version);
+      threads.forEach((thread, index) => thread ?? start(index));
+    },
     /**
      * The rendered page, or undefined when the cap is reached, the render failed or its
      * deadline passed. `version` changes with the renderer's build: the threads restart on it.
      */
     render(request: RenderRequest, version: string): Promise<RenderResult | undefined> {
       if (underWay >= options.maxConcurrent) return Promise.resolve(undefined);
-      if (version !== rendererVersion) {
-        rendererVersion = version;
-        threads.forEach((thread, index) => thread && retire(index, thread));
-      }
+      followBuild(version);
       const { index, thread } = pick();
       const id = (nextId += 1);
       underWay += 1;

@@ -108,6 +108,9 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
     }
   };
 
+  const builtVersion = rendererVersion();
+  if (builtVersion) pool.warm(builtVersion);
+
   /**
    * The rendered page merged into the shell's HTML, or the HTML unchanged. A form the server
    * answered (values, messages) is rendered in the page and kept in its state for hydration.
