@@ -37,6 +37,12 @@ describe('requests the site refuses before any work', () => {
     expect(query.text).toContain('<div id="root">');
   });
 
+  it("gives a path with trailing slashes its page's title", async () => {
+    const { app } = await site();
+    const res = await request(app).get(`/drivers${'/'.repeat(1500)}`).expect(200);
+    expect(res.text).toContain('<title>Minibar | Uber Driver Signup</title>');
+  });
+
   it('answers a malformed Host header with 400: JSON under /api, a short page elsewhere', async () => {
     const { app } = await site();
     const api = await request(app).get('/api/health').set('Host', 'a:99999').expect(400);
