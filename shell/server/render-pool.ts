@@ -124,19 +124,13 @@ export function createRenderPool(options: RenderPoolOptions) {
       underWay += 1;
       return new Promise((resolve) => {
         const timer = setTimeout(() => {
-          options.log(`Server render of ${request.url.slice(0, 200)} passed ${options.deadlineMs} ms; its thread is replaced`);
+          // Logged without the address: a query string may hold what a visitor typed.
+          options.log(`A server render passed ${options.deadlineMs} ms; its thread is replaced`);
           retire(index, thread);
         }, options.deadlineMs);
         thread.pending.set(id, { resolve, timer });
         thread.worker.postMessage({ id, request });
       });
-    },
-    /** Renders under way now. */
-    get underWay() {
-      return underWay;
-    },
-    async close() {
-      await Promise.all(threads.map((thread, index) => thread && (retire(index, thread), thread.worker.terminate())));
     },
   };
 }

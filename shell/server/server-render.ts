@@ -149,5 +149,5 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
       return withPlainFormAnswer(html, form);
     }
   }
-  return Object.assign(renderInto, { pool });
+  return renderInto;
 }
