@@ -57,12 +57,14 @@ describe('server rendering in render threads', () => {
   });
 
   it('stops a render past its deadline, answers the browser-rendered page, and renders the next page in a fresh thread', async () => {
-    const app = await renderingSite({ RENDER_DEADLINE_MS: '300' });
+    const app = await renderingSite({ RENDER_DEADLINE_MS: '1000' });
     const stuck = await request(app).get('/spin').expect(200);
     expect(stuck.text).toContain('<div id="root"></div>');
     expect(serverRendered(stuck.text)).toBe(false);
-    const next = await request(app).get('/terms').expect(200);
-    expect(next.text).toContain('<main>rendered /terms');
+    // The spinning thread is gone: the fresh one renders the next pages once it has started.
+    await expect
+      .poll(async () => (await request(app).get('/terms').expect(200)).text, { timeout: 15_000 })
+      .toContain('<main>rendered /terms');
   });
 
   it('answers the browser-rendered page past the cap on renders under way', async () => {

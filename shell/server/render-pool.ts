@@ -127,6 +127,7 @@ export function createRenderPool(options: RenderPoolOptions) {
           // Logged without the address: a query string may hold what a visitor typed.
           options.log(`A server render passed ${options.deadlineMs} ms; its thread is replaced`);
           retire(index, thread);
+          if (!threads[index]) start(index);
         }, options.deadlineMs);
         thread.pending.set(id, { resolve, timer });
         thread.worker.postMessage({ id, request });
