@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from './eslint-rules/workspace-boundaries.js';
+import regexpPlugin from 'eslint-plugin-regexp';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.e2e/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
@@ -18,6 +19,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'local/workspace-boundaries': 'error',
+    },
+  },
+  {
+    // A pattern that backtracks more than linearly lets one request (a path, a header, a
+    // form field) hold the event loop: none is allowed, in server or browser code.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { regexp: regexpPlugin },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

@@ -124,7 +124,7 @@ test.describe('blog article', () => {
     const article = page.locator('main article').first();
     await expect(article).toContainText('Tutorials');
     await expect(article).toContainText('February 5, 2025');
-    await expect(article).toContainText(/\d+ min read/);
+    await expect(article).toContainText(/\b\d+ min read/);
     await expect(article).toContainText('Marcus Reed');
     await expect(article).toContainText('Driver Partnerships Lead');
     await expect(page.getByTestId('article-body').getByRole('heading', { level: 2, name: 'Step 1: Choose the right spot' })).toBeVisible();

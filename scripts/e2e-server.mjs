@@ -19,6 +19,7 @@ const env = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_SUBMIT_MAX: '10000',
   RATE_LIMIT_READ_MAX: '100000',
+  RATE_LIMIT_PAGE_MAX: '100000',
   ADMIN_PASSWORD: 'e2e-admin-password',
   SESSION_SECRET: randomBytes(32).toString('base64url'),
   // The E2E site is served over http://localhost.

@@ -8,7 +8,7 @@ import { fixed, heading, saveSection, table } from './report.mjs';
 const CONNECTIONS = 100;
 const WARM_UP_SECONDS = 2;
 /** Rate limits high enough never to answer 429 during the load. */
-export const UNLIMITED = { RATE_LIMIT_SUBMIT_MAX: '100000000', RATE_LIMIT_READ_MAX: '100000000' };
+export const UNLIMITED = { RATE_LIMIT_SUBMIT_MAX: '100000000', RATE_LIMIT_READ_MAX: '100000000', RATE_LIMIT_PAGE_MAX: '100000000' };
 
 /** A message the contact contract accepts. */
 export function contactBody(marker = 'bench') {

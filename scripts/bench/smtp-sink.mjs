@@ -22,7 +22,7 @@ export async function startSmtpSink({ beforeAccepting } = {}) {
         if (head.length < 4096) head += chunk.toString('utf8');
       });
       stream.on('end', async () => {
-        const messageId = /^Message-ID:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? '(none)';
+        const messageId = /^Message-ID:[ \t]*(\S.*)$/im.exec(head)?.[1]?.trim() ?? '(none)';
         byMessageId.set(messageId, (byMessageId.get(messageId) ?? 0) + 1);
         received += 1;
         try {

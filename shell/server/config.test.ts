@@ -7,7 +7,9 @@ describe('site server configuration', () => {
     expect(config.port).toBe(8080);
     expect(config.apiOrigin).toBeUndefined();
     expect(config.serverRender).toBe(true);
-    expect(config.remotes).toEqual({ file: undefined, urls: {} });
+    expect(config.remotes).toEqual({ file: undefined, urls: {}, allowedOrigins: [] });
+    expect(config.publicOrigin).toBe('http://localhost:8080');
+    expect(config.render).toEqual({ workers: 1, maxConcurrent: 8, deadlineMs: 4000 });
   });
 
   it('stops with a message naming the variable that is wrong', () => {
@@ -15,12 +17,41 @@ describe('site server configuration', () => {
     expect(() => loadSiteServerConfig({ API_ORIGIN: 'ftp://api.example.com' })).toThrow(/API_ORIGIN/);
     expect(() => loadSiteServerConfig({ SERVER_RENDER: 'maybe' })).toThrow(/SERVER_RENDER/);
     expect(() => loadSiteServerConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadSiteServerConfig({ PUBLIC_ORIGIN: 'shop.example.com' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => loadSiteServerConfig({ SITE_VIDEO_URL: 'http://video.example.com/embed' })).toThrow(/SITE_VIDEO_URL/);
+    expect(() => loadSiteServerConfig({ REMOTE_ORIGINS: 'https://cdn.example.com/path' })).toThrow(/REMOTE_ORIGINS/);
+    expect(() => loadSiteServerConfig({ RENDER_MAX_CONCURRENT: '0' })).toThrow(/RENDER_MAX_CONCURRENT/);
+    expect(() => loadSiteServerConfig({ RATE_LIMIT_PAGE_MAX: 'lots' })).toThrow(/RATE_LIMIT_PAGE_MAX/);
+  });
+
+  it('refuses a remote served over plain http or from an origin not in REMOTE_ORIGINS', () => {
+    expect(() => loadSiteServerConfig({ REMOTE_URL_BLOG: 'http://cdn.example.net/blog/remoteEntry.js' })).toThrow(
+      /REMOTE_URL_BLOG: .* must use https:/,
+    );
+    expect(() => loadSiteServerConfig({ REMOTE_URL_MARKETING: 'https://cdn.example.net/m/remoteEntry.js' })).toThrow(
+      /REMOTE_URL_MARKETING: .* not in REMOTE_ORIGINS/,
+    );
+    expect(() => loadSiteServerConfig({ REMOTE_URL_BLOG: '//cdn.example.net/blog/remoteEntry.js' })).toThrow(/REMOTE_URL_BLOG/);
+  });
+
+  it('accepts remotes on this site, on loopback, on the public origin and on the listed origins', () => {
+    const config = loadSiteServerConfig({
+      PUBLIC_ORIGIN: 'https://www.example.com',
+      REMOTE_ORIGINS: 'https://cdn.example.net, https://blog.example.org',
+      REMOTE_URL_MARKETING: '/remotes/marketing/remoteEntry.js',
+      REMOTE_URL_BLOG: 'https://blog.example.org/v3/remoteEntry.js',
+      REMOTE_URL_DRIVER_CHECKOUT: 'http://127.0.0.1:5001/remoteEntry.js',
+      REMOTE_URL_PARTNER_FORMS: 'https://www.example.com/forms/remoteEntry.js',
+    });
+    expect(config.remotes.allowedOrigins).toEqual(['https://cdn.example.net', 'https://blog.example.org']);
+    expect(Object.keys(config.remotes.urls)).toHaveLength(4);
   });
 
   it('reads the API origin, remote URLs and public values', () => {
     const config = loadSiteServerConfig({
       API_ORIGIN: 'https://api.example.com/',
       REMOTE_URL_BLOG: 'https://cdn.example.net/blog/remoteEntry.js',
+      REMOTE_ORIGINS: 'https://cdn.example.net',
       SITE_EMAIL: 'team@example.org',
     });
     expect(config.apiOrigin).toBe('https://api.example.com');

@@ -29,11 +29,10 @@ type RouteMeta = PageMeta & { image?: string };
 /** Extra meta per path; the blog's articles are built in (articleMeta below). */
 const ARTICLE_PATH = /^\/blog\/([^/]+)\/?$/;
 
-/** A file of the blog remote as an absolute URL, wherever remotes.json says the blog lives. */
-function blogAssetUrl(config: SiteServerConfig, file: string, origin: string | undefined): string {
-  const placeholder = 'http://origin.invalid/';
-  const url = new URL(file, new URL(currentRemoteUrls(config).blog, origin ? `${origin}/` : placeholder));
-  return url.origin === new URL(placeholder).origin ? url.pathname : url.href;
+/** A file of the blog remote as an absolute URL (on PUBLIC_ORIGIN when the blog is served here), wherever remotes.json says the blog lives. */
+function blogAssetUrl(config: SiteServerConfig, file: string): string | undefined {
+  const blog = currentRemoteUrls(config).blog;
+  return blog ? new URL(file, new URL(blog, `${config.publicOrigin}/`)).href : undefined;
 }
 
 /**
@@ -49,28 +48,24 @@ export function isUnknownArticle(pathname: string, config: SiteServerConfig): bo
  * An article's own meta from the blog build's blog-meta.json: its page title (the browser
  * shows the same), its excerpt as description and its picture as og:image.
  */
-function articleMeta(pathname: string, config: SiteServerConfig, origin: string | undefined): RouteMeta | undefined {
+function articleMeta(pathname: string, config: SiteServerConfig): RouteMeta | undefined {
   const slug = ARTICLE_PATH.exec(pathname)?.[1];
   const article = slug ? findBlogArticle(config, slug) : undefined;
   if (!article) return undefined;
   return {
     title: articleTitle(pathname, article.title),
     description: article.excerpt,
-    image: blogAssetUrl(config, article.image, origin),
+    image: blogAssetUrl(config, article.image),
   };
 }
 
 /**
  * The shell's HTML with this route's title, description and share meta, for crawlers
- * without JavaScript. The origin makes og:image URLs absolute.
+ * without JavaScript. PUBLIC_ORIGIN makes og:image URLs absolute; the request's Host
+ * header never reaches the page.
  */
-export function renderIndexHtml(
-  indexFile: string,
-  pathname: string,
-  config: SiteServerConfig,
-  origin: string | undefined,
-): string {
-  const meta: RouteMeta = articleMeta(pathname, config, origin) ?? metaForPath(pathname);
+export function renderIndexHtml(indexFile: string, pathname: string, config: SiteServerConfig): string {
+  const meta: RouteMeta = articleMeta(pathname, config) ?? metaForPath(pathname);
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const head = [

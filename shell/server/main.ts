@@ -51,6 +51,12 @@ async function main() {
     }
     logger.info(`${listening} on http://localhost:${siteConfig.port}${dialect}`);
   });
+  // A client that sends its headers or body slowly, or keeps an idle connection, never
+  // holds a connection for long: headers within 10 s, the whole request within 30 s, idle
+  // keep-alive connections closed after 5 s.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
   const shutdown = () => {
     server.close(() => void stopApi().then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();

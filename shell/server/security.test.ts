@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSite, type TestSite } from './test-site';
+import { createTestSite, writeBuiltSite, type TestSite } from './test-site';
 
 let t: TestSite;
 beforeAll(async () => {
@@ -26,5 +28,42 @@ describe('security headers', () => {
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('inline styles', () => {
+  const renderer = `
+export async function renderPage(request) {
+  return {
+    appHtml: '<main><p style="pointer-events:none">a</p><div style="--size:var(--x, &quot;a&quot;)">b</div></main>',
+    stylesheets: ['/remotes/blog/assets/post.css'],
+    modulePreloads: [],
+    state: { remoteEntries: request.remoteEntries, page: { key: 'x', failed: false }, today: '2026-01-01' },
+  };
+}
+`;
+  const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+
+  it("allows the page's style elements by this answer's nonce and its style attributes by hash, never inline styles in general", async () => {
+    const dir = writeBuiltSite(renderer);
+    fs.mkdirSync(`${dir}/mfe-blog/dist/assets`, { recursive: true });
+    fs.writeFileSync(`${dir}/mfe-blog/dist/assets/post.css`, '.post { color: teal }');
+    const site = await createTestSite({ PUBLIC_DIR: dir });
+    try {
+      const first = await request(site.app).get('/blog').expect(200);
+      const second = await request(site.app).get('/blog').expect(200);
+      const styleSrc = (res: request.Response) =>
+        (res.headers['content-security-policy'] as string).split(';').find((d) => d.trim().startsWith('style-src '))!;
+      expect(styleSrc(first)).not.toContain('unsafe-inline');
+      const nonce = /<style nonce="([^"]+)" data-href="\/remotes\/blog\/assets\/post.css">/.exec(first.text)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(styleSrc(first)).toContain(`'nonce-${nonce}'`);
+      expect(first.text).toContain(`<meta name="style-nonce" nonce="${nonce}" />`);
+      expect(styleSrc(second)).not.toContain(`'nonce-${nonce}'`);
+      expect(styleSrc(first)).toContain(`'unsafe-hashes' ${sha256('pointer-events:none')} ${sha256('--size:var(--x, "a")')}`);
+    } finally {
+      await site.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

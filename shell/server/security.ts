@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
 /** Hosts the site loads from besides itself: Stripe, Google Maps and the video host. */
@@ -19,16 +21,55 @@ function originOf(url: string): string | undefined {
   }
 }
 
+/** The nonce of this answer's style elements: fresh for every answer, never guessable. */
+export function styleNonce(res: Response): string {
+  return String(res.locals.styleNonce ?? '');
+}
+
+function sha256Source(text: string): string {
+  return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
+
+function decodeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * Allows exactly the style attributes written in this page's HTML (React writes some, such
+ * as an accordion's size variables), by the hash of each value: no other inline style runs.
+ */
+export function allowStyleAttributes(res: Response, html: string): void {
+  const values = new Set([...html.matchAll(STYLE_ATTRIBUTE)].map((match) => decodeAttribute(match[1]!)));
+  const policy = res.getHeader('Content-Security-Policy');
+  if (!values.size || typeof policy !== 'string') return;
+  const sources = ["'unsafe-hashes'", ...[...values].map(sha256Source)].join(' ');
+  res.setHeader(
+    'Content-Security-Policy',
+    policy
+      .split(';')
+      .map((directive) => (directive.trim().startsWith('style-src ') ? `${directive} ${sources}` : directive))
+      .join(';'),
+  );
+}
+
 /**
  * Security headers; the Content-Security-Policy allows exactly what the pages load: this
  * origin, each remote's origin (read per request, as remotes.json may move a remote),
- * Stripe, Google Maps and the video host; inline scripts only by their hash.
+ * Stripe, Google Maps and the video host; inline scripts only by their hash, style
+ * elements only with this answer's nonce, style attributes only by their hash.
  */
 export function securityHeaders(videoUrl: string, remoteUrls: () => string[], inlineScripts: () => string[] = () => []) {
   const videoOrigin = new URL(videoUrl).origin;
   const remoteOrigins = () => [...new Set(remoteUrls().map(originOf).filter((o): o is string => Boolean(o)))];
   const withRemotes = (sources: string[]) => [...sources, () => remoteOrigins().join(' ') || "'self'"];
-  return helmet({
+  const policy = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -41,7 +82,7 @@ export function securityHeaders(videoUrl: string, remoteUrls: () => string[], in
           ...withRemotes(["'self'", externalHosts.stripeScript, externalHosts.mapsScript]),
           () => inlineScripts().join(' '),
         ],
-        styleSrc: withRemotes(["'self'", "'unsafe-inline'"]),
+        styleSrc: [...withRemotes(["'self'"]), (_req, res) => `'nonce-${styleNonce(res as Response)}'`],
         imgSrc: withRemotes(["'self'", 'data:', 'blob:', ...externalHosts.mapsImages, 'https://*.stripe.com']),
         fontSrc: withRemotes(["'self'", 'data:']),
         connectSrc: withRemotes(["'self'", externalHosts.stripeApi, externalHosts.mapsScript, externalHosts.placesApi]),
@@ -57,4 +98,11 @@ export function securityHeaders(videoUrl: string, remoteUrls: () => string[], in
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  return [
+    (_req: Request, res: Response, next: NextFunction) => {
+      res.locals.styleNonce = crypto.randomBytes(16).toString('base64');
+      next();
+    },
+    policy,
+  ];
 }

@@ -54,7 +54,7 @@ async function siteApp(env: Record<string, string> = {}) {
 
 let site: Awaited<ReturnType<typeof siteApp>>;
 beforeAll(async () => {
-  site = await siteApp();
+  site = await siteApp({ PUBLIC_ORIGIN: 'https://shop.example.com' });
   writeBlogMeta(site.blogMetaFile, articles);
 });
 afterAll(async () => {
@@ -66,8 +66,8 @@ function metaContent(html: string, attribute: string): string | undefined {
 }
 
 describe('GET /sitemap.xml', () => {
-  it('lists every public route and every article with absolute URLs on the request host', async () => {
-    const res = await request(site.app).get('/sitemap.xml').set('Host', 'shop.example.com').expect(200);
+  it('lists every public route and every article with absolute URLs on the public origin, whatever the Host header says', async () => {
+    const res = await request(site.app).get('/sitemap.xml').set('Host', 'evil.example').expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(
@@ -86,12 +86,13 @@ describe('GET /sitemap.xml', () => {
         '/blog/increase-revenue-smart-minibars',
         '/blog/price-convenience-items-maximum-profit',
       ]
-        .map((p) => `http://shop.example.com${p}`)
+        .map((p) => `https://shop.example.com${p}`)
         .sort(),
     );
     expect(res.text).toContain(
-      '<url><loc>http://shop.example.com/blog/increase-revenue-smart-minibars</loc><lastmod>2025-03-18</lastmod></url>',
+      '<url><loc>https://shop.example.com/blog/increase-revenue-smart-minibars</loc><lastmod>2025-03-18</lastmod></url>',
     );
+    expect(res.text).not.toContain('evil.example');
   });
 
   it('leaves out the admin page and the purchase steps', async () => {
@@ -102,36 +103,46 @@ describe('GET /sitemap.xml', () => {
     expect(res.text).not.toContain('/uber-payment-success');
   });
 
-  it('uses the forwarded protocol behind a trusted proxy', async () => {
-    const proxied = await siteApp({ TRUST_PROXY: '1' });
+  it('uses http://localhost and the port when no public origin is configured', async () => {
+    const local = await siteApp({ PORT: '4321' });
     try {
-      const res = await request(proxied.app).get('/sitemap.xml').set('Host', 'shop.example.com').set('X-Forwarded-Proto', 'https');
-      expect(res.text).toContain('<loc>https://shop.example.com/</loc>');
+      const res = await request(local.app).get('/sitemap.xml').set('Host', 'shop.example.com').set('X-Forwarded-Proto', 'https');
+      expect(res.text).toContain('<loc>http://localhost:4321/</loc>');
     } finally {
-      await proxied.close();
+      await local.close();
+    }
+  });
+
+  it('answers a malformed Host header with 400 and a short page', async () => {
+    for (const host of ['a:99999', 'evil.example:80:80', 'exa mple.com', '<script>']) {
+      const res = await request(site.app).get('/sitemap.xml').set('Host', host).expect(400);
+      expect(res.type).toBe('text/html');
+      expect(res.text).toContain('The Host header is not valid.');
+      expect(res.text).not.toContain(host);
     }
   });
 });
 
 describe('GET /robots.txt', () => {
   it('allows every crawler and points at the sitemap', async () => {
-    const res = await request(site.app).get('/robots.txt').set('Host', 'shop.example.com').expect(200);
+    const res = await request(site.app).get('/robots.txt').set('Host', 'evil.example').expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.text).toContain('User-agent: *\nAllow: /');
-    expect(res.text).toContain('Sitemap: http://shop.example.com/sitemap.xml');
+    expect(res.text).toContain('Sitemap: https://shop.example.com/sitemap.xml');
   });
 });
 
 describe('the server HTML of an article', () => {
-  it("carries the article's title, description and absolute og:image", async () => {
-    const res = await request(site.app).get('/blog/increase-revenue-smart-minibars').set('Host', 'shop.example.com').expect(200);
+  it("carries the article's title, description and absolute og:image on the public origin", async () => {
+    const res = await request(site.app).get('/blog/increase-revenue-smart-minibars').set('Host', 'evil.example').expect(200);
     expect(res.text).toContain('<title>Minibar | Blog Post: How Smart Minibars Increase Revenue</title>');
     expect(metaContent(res.text, 'name="description"')).toBe('Guests already pay for snacks.');
     expect(metaContent(res.text, 'property="og:title"')).toBe('Minibar | Blog Post: How Smart Minibars Increase Revenue');
     expect(metaContent(res.text, 'property="og:image"')).toBe(
-      'http://shop.example.com/remotes/blog/assets/smart-minibars-abc123.svg',
+      'https://shop.example.com/remotes/blog/assets/smart-minibars-abc123.svg',
     );
     expect(res.text.match(/<title>/g)).toHaveLength(1);
+    expect(res.text).not.toContain('evil.example');
   });
 
   it('escapes the text of the article meta', async () => {
@@ -141,7 +152,10 @@ describe('the server HTML of an article', () => {
   });
 
   it('points og:image at the blog remote wherever it is deployed', async () => {
-    const moved = await siteApp({ REMOTE_URL_BLOG: 'https://cdn.example.net/blog/v7/remoteEntry.js' });
+    const moved = await siteApp({
+      REMOTE_URL_BLOG: 'https://cdn.example.net/blog/v7/remoteEntry.js',
+      REMOTE_ORIGINS: 'https://cdn.example.net',
+    });
     try {
       writeBlogMeta(moved.blogMetaFile, articles);
       const res = await request(moved.app).get('/blog/increase-revenue-smart-minibars').expect(200);

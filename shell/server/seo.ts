@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { sitemapPaths } from '@minibar/site';
 import type { SiteServerConfig } from './config';
 import { readBlogArticles } from './blog-meta';
-import { originOf } from 'api/http/request-origin';
 
 function escapeXml(text: string): string {
   return text
@@ -34,18 +33,18 @@ function sitemapXml(origin: string, config: SiteServerConfig): string {
   ].join('\n');
 }
 
-/** /sitemap.xml and /robots.txt for crawlers, with absolute URLs on the request's own origin. */
+/** /sitemap.xml and /robots.txt for crawlers, with absolute URLs on PUBLIC_ORIGIN (never the request's Host). */
 export function seoRoutes(config: SiteServerConfig): Router {
   const router = Router();
 
-  router.get('/sitemap.xml', (req, res) => {
+  router.get('/sitemap.xml', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('application/xml').send(sitemapXml(originOf(req), config));
+    res.type('application/xml').send(sitemapXml(config.publicOrigin, config));
   });
 
-  router.get('/robots.txt', (req, res) => {
+  router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('text/plain').send(`User-agent: *\nAllow: /\n\nSitemap: ${originOf(req)}/sitemap.xml\n`);
+    res.type('text/plain').send(`User-agent: *\nAllow: /\n\nSitemap: ${config.publicOrigin}/sitemap.xml\n`);
   });
 
   return router;

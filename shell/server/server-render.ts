@@ -1,19 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { SiteServerConfig } from './config';
-import { currentRemoteUrls } from './remotes-config';
+import { currentRemotes } from './remotes-config';
+import { createRenderPool } from './render-pool';
 import { getSiteConfigFor } from './site-config';
 import type { SubmittedForm } from 'shared-ui/public-forms';
-import type { renderPage } from '../src/server/render-page';
-import { createPageCache, createRemoteVersions, type PageKeyParts } from './page-cache';
 import { pageEntryFor } from '@minibar/site';
+import { createPageCache, createRemoteVersions, type PageKeyParts } from './page-cache';
 
-type RenderPage = typeof renderPage;
-
-/** No request waits longer than this for its server render; then it gets the client-rendered page. */
-const RENDER_DEADLINE_MS = 4000;
+/**
+ * Stands for the style nonce in a rendered page, so one rendered copy serves every visitor:
+ * each answer replaces it with its own fresh nonce. Random per process, so no page content
+ * can contain it.
+ */
+export const NONCE_SLOT = `nonce-slot-${randomBytes(16).toString('hex')}`;
 
 /** Today in this machine's time zone, as the renderer dates its pages. */
 function localDay(now = new Date()): string {
@@ -60,91 +62,112 @@ function fetchStylesheet(url: string): Promise<string | undefined> {
   return css;
 }
 
+/** Stylesheets a remote listed off its origin, each logged once. */
+const refusedStylesheets = new Set<string>();
+
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)"\s*\/?>/g;
 
 /**
  * The page's stylesheets (the shell's and the remote page's) inlined, so the first paint
- * needs no further request; a stylesheet that cannot be read stays a link.
+ * needs no further request; a stylesheet that cannot be read stays a link. A remote's
+ * stylesheet is read only from a remote's own origin: one listed anywhere else is left
+ * out of the page (and logged once).
  */
-async function inlineStylesheets(html: string, remoteStylesheets: string[], origin: string): Promise<string> {
+async function inlineStylesheets(
+  html: string,
+  remoteStylesheets: string[],
+  origin: string,
+  remoteOrigins: ReadonlySet<string>,
+  nonce: string,
+  log: (message: string) => void,
+): Promise<string> {
   const shellLinks = [...html.matchAll(STYLESHEET_LINK)].map((match) => ({ tag: match[0], href: match[1]! }));
-  const hrefs = [...shellLinks.map((link) => link.href), ...remoteStylesheets];
+  const trusted = remoteStylesheets.filter((href) => {
+    const url = URL.canParse(href, `${origin}/`) ? new URL(href, `${origin}/`) : undefined;
+    if (url && remoteOrigins.has(url.origin)) return true;
+    if (!refusedStylesheets.has(href)) {
+      refusedStylesheets.add(href);
+      log(`A remote lists the stylesheet ${href.slice(0, 200)} outside its own origin; it is left out`);
+    }
+    return false;
+  });
+  const hrefs = [...shellLinks.map((link) => link.href), ...trusted];
   const sheets = await Promise.all(hrefs.map((href) => fetchStylesheet(new URL(href, `${origin}/`).href)));
   const tagFor = (href: string, css: string | undefined) =>
     css === undefined
       ? `<link rel="stylesheet" href="${escapeAttribute(href)}" />`
-      : `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      : `<style nonce="${escapeAttribute(nonce)}" data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   let result = html;
   shellLinks.forEach((link, i) => {
     result = result.replace(link.tag, () => tagFor(link.href, sheets[i]));
   });
-  const remoteTags = remoteStylesheets.map((href, i) => tagFor(href, sheets[shellLinks.length + i])).join('');
+  const remoteTags = trusted.map((href, i) => tagFor(href, sheets[shellLinks.length + i])).join('');
   return result.replace('</head>', () => `${remoteTags}</head>`);
 }
 
 /**
- * Server rendering through the shell's renderer (shell/dist-server), which loads each
- * remote's server entry through federation. Absent or failing, pages are rendered in
- * the browser as before.
+ * Server rendering through the shell's renderer (shell/dist-server), run in a pool of
+ * render threads that load each remote's server entry through federation. Absent,
+ * failing, busy past the cap or past the deadline, pages are rendered in the browser.
  */
-export function createServerRenderer(config: SiteServerConfig, log: (error: unknown) => void) {
+export function createServerRenderer(config: SiteServerConfig, log: (message: string, error?: unknown) => void) {
   const rendererFile = path.join(config.publicDir, 'shell', 'dist-server', 'render-page.js');
-  let renderer: Promise<RenderPage | undefined> | undefined;
-  let rendererMtime = 0;
+  const pool = createRenderPool({ rendererFile, ...config.render, log });
   const pageCache = createPageCache(config.pageCacheBytes);
   const remoteVersions = createRemoteVersions();
 
-  const load = (): Promise<RenderPage | undefined> => {
-    if (!config.serverRender || !fs.existsSync(rendererFile)) return Promise.resolve(undefined);
-    const { mtimeMs } = fs.statSync(rendererFile);
-    if (!renderer || mtimeMs !== rendererMtime) {
-      rendererMtime = mtimeMs;
-      renderer = import(`${pathToFileURL(rendererFile).href}?v=${mtimeMs}`).then(
-        (mod: { renderPage: RenderPage }) => mod.renderPage,
-        (error: unknown) => {
-          log(error);
-          return undefined;
-        },
-      );
+  async function cacheKeyFor(req: Request, template: string, rendererBuild: string, serverRemoteEntries: Record<string, string>): Promise<PageKeyParts | undefined> {
+    const manifests = Object.values(serverRemoteEntries).map((entry) => new URL('mf-manifest.json', entry).href);
+    const versions = await remoteVersions(manifests);
+    if (versions === undefined) return undefined;
+    return { url: req.originalUrl, template, remoteVersions: `${rendererBuild}.${versions}`, day: localDay() };
+  }
+
+  /** The renderer's build (its modification time), or undefined when it is not built. */
+  const rendererVersion = (): string | undefined => {
+    if (!config.serverRender) return undefined;
+    try {
+      return String(fs.statSync(rendererFile).mtimeMs);
+    } catch {
+      return undefined;
     }
-    return renderer;
   };
+
+  const builtVersion = rendererVersion();
+  if (builtVersion) pool.warm(builtVersion);
 
   /**
    * The rendered page merged into the shell's HTML, or the HTML unchanged. A form the server
    * answered (values, messages) is rendered in the page and kept in its state for hydration.
+   * Style elements carry NONCE_SLOT, for the caller to replace with the answer's nonce.
    */
-  async function cacheKeyFor(req: Request, template: string, serverRemoteEntries: Record<string, string>): Promise<PageKeyParts | undefined> {
-    const manifests = Object.values(serverRemoteEntries).map((entry) => new URL('mf-manifest.json', entry).href);
-    const versions = await remoteVersions(manifests);
-    if (versions === undefined) return undefined;
-    return { url: req.originalUrl, template, remoteVersions: `${rendererMtime}.${versions}`, day: localDay() };
-  }
-
-  return async function renderInto(html: string, req: Request, form?: SubmittedForm): Promise<string> {
-    const renderPage = await load();
-    if (!renderPage) return withPlainFormAnswer(html, form);
-    const remoteEntries = currentRemoteUrls(config);
+  async function renderInto(html: string, req: Request, form?: SubmittedForm): Promise<string> {
+    const version = rendererVersion();
+    if (!version) return withPlainFormAnswer(html, form);
+    const remotes = currentRemotes(config);
+    const remoteEntries = Object.fromEntries(Object.entries(remotes).map(([name, source]) => [name, source.url]));
     const selfOrigin = `http://127.0.0.1:${req.socket.localPort}`;
     const serverRemoteEntries = Object.fromEntries(
       Object.entries(remoteEntries).map(([name, url]) => [name, new URL(url, `${selfOrigin}/`).href]),
     );
+    const remoteIntegrity = Object.fromEntries(
+      Object.entries(remotes).flatMap(([name, source]) => (source.integrity ? [[name, source.integrity]] : [])),
+    );
     // A posted form's answer holds what the visitor typed: never kept. Every other page is
     // the same for every visitor and is kept until the shell, a remote or the day changes.
     const shared = !form && pageCache.enabled && !pageEntryFor(req.path).perVisitor;
-    const cacheKey: PageKeyParts | undefined = shared ? await cacheKeyFor(req, html, serverRemoteEntries) : undefined;
+    const cacheKey = shared ? await cacheKeyFor(req, html, version, serverRemoteEntries) : undefined;
     const cached = cacheKey && pageCache.get(cacheKey);
     if (cached) return cached;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const result = await Promise.race([
-        renderPage({ url: req.originalUrl, remoteEntries, serverRemoteEntries, siteConfig: getSiteConfigFor(config), form }),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('Server render deadline passed')), RENDER_DEADLINE_MS);
-        }),
-      ]);
+      const result = await pool.render(
+        { url: req.originalUrl, remoteEntries, serverRemoteEntries, remoteIntegrity, siteConfig: getSiteConfigFor(config), form },
+        version,
+      );
+      if (!result) return withPlainFormAnswer(html, form);
       const state = JSON.stringify(result.state).replace(/</g, '\\u003c');
-      const withStyles = await inlineStylesheets(html, result.stylesheets, selfOrigin);
+      const remoteOrigins = new Set(Object.values(serverRemoteEntries).map((url) => new URL(url).origin));
+      const withStyles = await inlineStylesheets(html, result.stylesheets, selfOrigin, remoteOrigins, NONCE_SLOT, log);
       // Hydration needs the page's remote code: fetched at once, beside the shell's, not
       // one round trip after another as each module discovers the next.
       const preloads = (result.modulePreloads ?? [])
@@ -155,15 +178,12 @@ export function createServerRenderer(config: SiteServerConfig, log: (error: unkn
         .replace('<div id="root"></div>', () => `<div id="root">${result.appHtml}</div>`);
       // A page whose remote failed shows its fallback, and one whose stylesheet could not be
       // read links it instead of inlining it: both are rendered again next time, not kept.
-      if (cacheKey && !result.state.page.failed && !page.includes('<link rel="stylesheet"')) {
-        pageCache.set(cacheKey, page);
-      }
+      if (cacheKey && !result.state.page.failed && !page.includes('<link rel="stylesheet"')) pageCache.set(cacheKey, page);
       return page;
     } catch (error) {
-      log(error);
+      log('Server render failed', error);
       return withPlainFormAnswer(html, form);
-    } finally {
-      clearTimeout(timer);
     }
-  };
+  }
+  return renderInto;
 }

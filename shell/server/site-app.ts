@@ -7,7 +7,8 @@ import { createLogger, httpLogger } from 'api/logger';
 import type { SiteServerConfig } from './config';
 import type { ApiBackend } from './api-backend';
 import { inlineScriptHashes } from './inline-scripts';
-import { currentRemoteUrls } from './remotes-config';
+import { currentRemotes, currentRemoteUrls } from './remotes-config';
+import { requestGuards } from './request-guards';
 import { securityHeaders } from './security';
 import { getSiteConfigFor } from './site-config';
 import { siteRoutes } from './static-site';
@@ -25,9 +26,12 @@ export interface SiteAppOptions {
  * site's security headers. Nothing listens until the caller says so.
  */
 export function createSiteApp({ config, api, logger = createLogger(config.logLevel) }: SiteAppOptions) {
+  // A remote in REMOTES_FILE that is not trusted is reported now, not at the first page.
+  currentRemotes(config);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(requestGuards(logger));
   app.use(httpLogger(logger));
   app.use(
     securityHeaders(
@@ -38,7 +42,7 @@ export function createSiteApp({ config, api, logger = createLogger(config.logLev
   );
   app.use(compression());
   app.use('/api', api.handler);
-  app.use(siteRoutes(config, { submitForm: api.submitForm, submissionLimit: api.submissionLimit }));
+  app.use(siteRoutes(config, { submitForm: api.submitForm, submissionLimit: api.submissionLimit, logger }));
   app.use(errorHandler);
   return app;
 }

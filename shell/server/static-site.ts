@@ -6,11 +6,13 @@ import type { SiteServerConfig } from './config';
 import { currentRemoteUrls } from './remotes-config';
 import { isUnknownArticle, renderIndexHtml } from './index-html';
 import { seoRoutes } from './seo';
-import { originOf } from 'api/http/request-origin';
-import { createServerRenderer } from './server-render';
+import { createServerRenderer, NONCE_SLOT } from './server-render';
 import { formPostRoutes } from './form-posts';
+import { pageRateLimit } from './request-guards';
+import { allowStyleAttributes, styleNonce } from './security';
 import type { SubmittedForm } from 'shared-ui/public-forms';
 import type { SubmitForm } from './api-backend';
+import type pino from 'pino';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -24,6 +26,7 @@ interface SiteDeps {
   submitForm: SubmitForm;
   /** The API's submissions limiter: forms posted to the pages count against it too. */
   submissionLimit: RequestHandler;
+  logger: pino.Logger;
 }
 
 /**
@@ -31,10 +34,10 @@ interface SiteDeps {
  * every other path answered with the shell's HTML carrying that route's meta, and the
  * public forms posted to their pages without JavaScript.
  */
-export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLimit }: SiteDeps): Router {
+export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLimit, logger }: SiteDeps): Router {
   const router = Router();
   const shellDist = path.join(config.publicDir, 'shell', 'dist');
-  const renderInto = createServerRenderer(config, (error) => console.error('Server render failed:', error));
+  const renderInto = createServerRenderer(config, (message, error) => logger.error(error === undefined ? {} : { err: error }, message));
 
   /** The route's page, rendered on the server; with a form, that form as the server answered it. */
   async function sendPage(req: Request, res: Response, status: number, form?: SubmittedForm): Promise<void> {
@@ -45,7 +48,13 @@ export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLim
     }
     // An answer to a post holds what the visitor typed: never kept by a cache.
     res.setHeader('Cache-Control', form ? 'no-store' : 'no-cache');
-    const html = await renderInto(renderIndexHtml(indexFile, req.path, config, originOf(req)), req, form);
+    // The nonce is also the page scripts' to give the style elements they add (a dialog's scroll lock).
+    const template = renderIndexHtml(indexFile, req.path, config).replace(
+      '</head>',
+      () => `<meta name="style-nonce" nonce="${NONCE_SLOT}" /></head>`,
+    );
+    const html = (await renderInto(template, req, form)).replaceAll(NONCE_SLOT, styleNonce(res));
+    allowStyleAttributes(res, html);
     res.status(status).type('html').send(html);
   }
 
@@ -65,7 +74,8 @@ export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLim
 
   router.use(express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
 
-  router.get('/{*splat}', async (req, res, next) => {
+  // Pages are counted per client like the API's reads; files and the forms' own limit are apart.
+  router.get('/{*splat}', pageRateLimit(config.rateLimit, logger), async (req, res, next) => {
     if (path.extname(req.path)) {
       next();
       return;

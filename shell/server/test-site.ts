@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { createTestApp } from 'api/testing';
 import { inProcessApi } from './api-backend';
@@ -16,3 +19,21 @@ export async function createTestSite(env: Record<string, string> = {}, logger: p
 }
 
 export type TestSite = Awaited<ReturnType<typeof createTestSite>>;
+
+/**
+ * A built site in miniature in a temporary folder: the shell's page, and, when given, a
+ * stand-in for the shell's server renderer (an ES module exporting renderPage).
+ */
+export function writeBuiltSite(renderer?: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-site-'));
+  fs.mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
+  if (renderer) {
+    fs.mkdirSync(path.join(dir, 'shell', 'dist-server'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'shell', 'dist-server', 'render-page.js'), renderer);
+  }
+  return dir;
+}

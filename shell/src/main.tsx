@@ -15,6 +15,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
 hideBrokenImages();
+// Style elements added by scripts (a dialog's scroll lock) carry the page's nonce, the only
+// inline style elements the Content-Security-Policy allows; their libraries read it here.
+(globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ =
+  document.querySelector<HTMLMetaElement>('meta[name="style-nonce"]')?.nonce || undefined;
 const ssr = readSsrState();
 setRenderedDay(ssr?.today);
 await registerRemotesFromConfig(ssr?.remoteEntries);

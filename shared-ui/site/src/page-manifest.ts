@@ -146,12 +146,19 @@ export const pageManifest: PageEntry[] = [
 
 /** The entry of the route that serves this path (`*` when no other does). */
 export function pageEntryFor(pathname: string): PageEntry {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlashes(pathname);
   return (
     pageManifest.find((entry) => entry.path === path) ??
     pageManifest.find((entry) => entry.path.includes(':') && routePattern(entry.path).test(path)) ??
     pageManifest.find((entry) => entry.path === '*')!
   );
+}
+
+/** The path without trailing slashes ('/' stays '/'): one pass, however many slashes a request sends. */
+function withoutTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname[end - 1] === '/') end -= 1;
+  return pathname.slice(0, end);
 }
 
 /** A route with parameters as a pattern; its final parameter takes the rest of the path. */

@@ -3,6 +3,10 @@ import { remoteNames, type RemoteName } from 'shared-ui';
 
 export type RemoteUrls = Partial<Record<RemoteName, string>>;
 
+/** The folder of an entry URL ("…/blog/remoteEntry.js" → "…/blog/"). */
+function folderOf(url: string): string {
+  return url.slice(0, url.lastIndexOf('/') + 1);
+}
 
 /** Accepts `{ "<remote>": "<url of its remoteEntry.js or mf-manifest.json>" }`; reports anything else once. */
 export function parseRemoteUrls(body: unknown, base: string): RemoteUrls {
@@ -52,7 +56,7 @@ export async function registerRemotesFromConfig(fromServer?: RemoteUrls): Promis
   // addresses in the hydrated page are the ones in its server HTML.
   const asRendered: Partial<Record<string, string>> = fromServer ?? {};
   globalThis.__REMOTE_BASE__ = Object.fromEntries(
-    Object.entries(urls).map(([name, url]) => [name, (asRendered[name] ?? url).replace(/[^/]*$/, '')]),
+    Object.entries(urls).map(([name, url]) => [name, folderOf(asRendered[name] ?? url)]),
   );
   registerRemotes(
     Object.entries(urls).map(([name, entry]) => ({ name, entry, type: 'module' as const })),

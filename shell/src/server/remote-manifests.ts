@@ -15,6 +15,12 @@ interface Manifest {
   }>;
 }
 
+/** Hashes ('sha256-<base64>') a remote's files must have; a file that differs is never run. */
+export interface RemoteIntegrity {
+  manifest?: string | undefined;
+  serverEntry?: string | undefined;
+}
+
 interface RemoteState {
   entry: string;
   manifest?: Manifest;
@@ -36,7 +42,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
 }
 
 function baseOf(entry: string): string {
-  return entry.replace(/[^/]*$/, '');
+  return entry.slice(0, entry.lastIndexOf('/') + 1);
 }
 
 async function hash(text: string): Promise<string> {
@@ -44,12 +50,33 @@ async function hash(text: string): Promise<string> {
   return Buffer.from(digest).toString('hex').slice(0, 16);
 }
 
+async function integrityOf(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return `sha256-${Buffer.from(digest).toString('base64')}`;
+}
+
+/** Each integrity failure is logged once per remote build. */
+const reportedMismatches = new Set<string>();
+
+/** Throws (the remote counts as down) when the text does not have the configured hash. */
+async function checkIntegrity(name: RemoteName, what: string, text: string, expected: string | undefined): Promise<void> {
+  if (!expected) return;
+  const actual = await integrityOf(text);
+  if (actual === expected) return;
+  const message = `Remote "${name}": its ${what} does not match the configured integrity (${actual}); it is treated as down`;
+  if (!reportedMismatches.has(message)) {
+    reportedMismatches.add(message);
+    console.error(message);
+  }
+  throw new Error(message);
+}
+
 /**
  * The remote's manifest (re-read every 2 s, so a redeployed remote is picked up within
  * seconds), registered under its hash: a new build gets a new URL, hence fresh modules,
  * with no restart.
  */
-async function refresh(name: RemoteName, entry: string): Promise<RemoteState> {
+async function refresh(name: RemoteName, entry: string, integrity: RemoteIntegrity | undefined): Promise<RemoteState> {
   let state = remotes.get(name);
   if (!state || state.entry !== entry) {
     state = { entry, fetchedAt: 0 };
@@ -62,6 +89,7 @@ async function refresh(name: RemoteName, entry: string): Promise<RemoteState> {
       const response = await fetch(`${baseOf(entry)}mf-manifest.json`, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
       if (!response.ok) throw new Error(`${name} manifest: ${response.status}`);
       const text = await response.text();
+      await checkIntegrity(name, 'manifest', text, integrity?.manifest);
       state.manifest = JSON.parse(text) as Manifest;
       state.version = await hash(text);
       state.fetchedAt = now;
@@ -70,8 +98,22 @@ async function refresh(name: RemoteName, entry: string): Promise<RemoteState> {
       throw error;
     }
   }
-  if (state.registeredVersion !== state.version) {
-    if (!state.manifest.metaData?.ssrRemoteEntry) throw new Error(`${name} has no server entry`);
+  // Configured hashes are part of the registration: a new hash is checked before the next render.
+  const registration = `${state.version ?? '0'} ${integrity?.manifest ?? ''} ${integrity?.serverEntry ?? ''}`;
+  if (state.registeredVersion !== registration) {
+    const serverEntry = state.manifest.metaData?.ssrRemoteEntry;
+    if (!serverEntry) throw new Error(`${name} has no server entry`);
+    if (integrity?.serverEntry) {
+      try {
+        const url = new URL(`${serverEntry.path ?? ''}${serverEntry.name}`, baseOf(entry));
+        const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+        if (!response.ok) throw new Error(`${name} server entry: ${response.status}`);
+        await checkIntegrity(name, 'server entry', await response.text(), integrity.serverEntry);
+      } catch (error) {
+        state.failedAt = Date.now();
+        throw error;
+      }
+    }
     // A new build: registered under the manifest's hash (the runtime caches entries by URL),
     // by a fresh instance, after the loader forgot the previous build's manifest and chunks.
     if (state.registeredVersion) revalidate(entry);
@@ -79,7 +121,7 @@ async function refresh(name: RemoteName, entry: string): Promise<RemoteState> {
     url.searchParams.set('v', state.version ?? '0');
     state.federation = createServerFederation(`shell_server_${name}_${state.version}`);
     state.federation.registerRemotes([{ name, entry: url.href, type: 'module' }]);
-    state.registeredVersion = state.version;
+    state.registeredVersion = registration;
   }
   return state;
 }
@@ -89,8 +131,9 @@ export async function loadRemotePage<T>(
   name: RemoteName,
   entry: string,
   module: string,
+  integrity?: RemoteIntegrity,
 ): Promise<{ module: T; css: string[]; scripts: string[] }> {
-  const state = await refresh(name, entry);
+  const state = await refresh(name, entry, integrity);
   try {
     if (!state.federation) throw new Error(`${name} is not registered`);
     const loaded = await withTimeout(state.federation.loadRemote<T>(`${name}/${module}`), REMOTE_TIMEOUT_MS, `${name}/${module}`);

@@ -6,7 +6,7 @@ import { setRenderedDay, SubmittedFormProvider, todayIso, type RemoteName, type 
 import { App } from '../app';
 import { pageManifest } from '@minibar/site';
 import { pageKey, PreloadedPageContext, type PreloadedPage } from '../remotes/preloaded-page';
-import { loadRemotePage, REMOTE_TIMEOUT_MS } from './remote-manifests';
+import { loadRemotePage, REMOTE_TIMEOUT_MS, type RemoteIntegrity } from './remote-manifests';
 
 export interface RenderRequest {
   /** Path and query of the request. */
@@ -15,6 +15,8 @@ export interface RenderRequest {
   remoteEntries: Partial<Record<RemoteName, string>>;
   /** The same URLs, absolute, as this server reaches them. */
   serverRemoteEntries: Partial<Record<RemoteName, string>>;
+  /** Hashes a remote's manifest and server entry must have before its code runs here. */
+  remoteIntegrity?: Partial<Record<RemoteName, RemoteIntegrity>>;
   siteConfig: SiteConfig;
   /** The form the server is answering (a native post refused or invalid), shown filled in with its messages. */
   form?: SubmittedForm | undefined;
@@ -41,7 +43,7 @@ declare global {
 
 /** The folder of an entry URL, absolute or relative to the site. */
 function baseOf(entry: string): string {
-  return entry.replace(/[^/]*$/, '');
+  return entry.slice(0, entry.lastIndexOf('/') + 1);
 }
 
 function toHtml(element: React.ReactElement): Promise<string> {
@@ -85,7 +87,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       [route.remote]: baseOf(browserEntry),
     };
     try {
-      const { module, css, scripts } = await loadRemotePage<{ default: ComponentType }>(route.remote, serverEntry, route.module);
+      const { module, css, scripts } = await loadRemotePage<{ default: ComponentType }>(
+        route.remote,
+        serverEntry,
+        route.module,
+        request.remoteIntegrity?.[route.remote],
+      );
       preloaded.Page = module.default;
       preloaded.failed = false;
       stylesheets = css.map((href) => href.replace(baseOf(serverEntry), baseOf(browserEntry)));

@@ -4,7 +4,7 @@ import { postCatalogue } from './post-catalogue';
 import { postImages } from './post-images';
 
 /**
- * The posts without their bodies: all the list page needs, so the bodies (and DOMPurify)
+ * The posts without their bodies: all the list page needs, so the bodies
  * load only with an article.
  */
 export const postSummaries: readonly PostSummary[] = postCatalogue.map(({ image, authorId, ...record }) => ({

@@ -3,7 +3,7 @@ export const WORDS_PER_MINUTE = 200;
 
 /** Words of an HTML body (tags removed). */
 export function countWords(html: string): number {
-  const text = html.replace(/<[^>]*>/g, ' ').trim();
+  const text = html.replace(/<[^<>]*>/g, ' ').trim();
   return text ? text.split(/\s+/).length : 0;
 }
 

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createTestSite, writeBuiltSite, type TestSite } from './test-site';
+
+/**
+ * A stand-in for the shell's renderer: it renders the path it is asked for, lists the
+ * environment it sees, spins forever on /spin, takes 500 ms on /slow, and lists the
+ * stylesheet named by ?css= as the page's own.
+ */
+const renderer = `
+export async function renderPage(request) {
+  const url = new URL(request.url, 'http://localhost');
+  if (url.pathname === '/spin') for (;;) {}
+  if (url.pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 500));
+  const css = url.searchParams.get('css');
+  return {
+    appHtml: '<main>rendered ' + url.pathname + '<pre id="env">' + JSON.stringify(process.env) + '</pre></main>',
+    stylesheets: css ? [css] : [],
+    modulePreloads: [],
+    state: { remoteEntries: request.remoteEntries, page: { key: 'x', failed: false }, today: '2026-01-01' },
+  };
+}
+`;
+
+const sites: Array<{ site: TestSite; dir: string }> = [];
+async function renderingSite(env: Record<string, string> = {}) {
+  const dir = writeBuiltSite(renderer);
+  const site = await createTestSite({ PUBLIC_DIR: dir, ...env });
+  sites.push({ site, dir });
+  return site.app;
+}
+afterEach(async () => {
+  for (const { site, dir } of sites.splice(0)) {
+    await site.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+const serverRendered = (html: string) => html.includes('<main>rendered');
+
+describe('server rendering in render threads', () => {
+  it('renders the page in a thread that sees none of the process environment', async () => {
+    process.env.STRIPE_SECRET_KEY_FOR_THIS_TEST = 'sk_live_must_not_leak';
+    try {
+      const app = await renderingSite();
+      const res = await request(app).get('/drivers').expect(200);
+      expect(res.text).toContain('<main>rendered /drivers');
+      const env = JSON.parse(/<pre id="env">([^<]*)<\/pre>/.exec(res.text)![1]!.replace(/&quot;/g, '"')) as Record<string, string>;
+      expect(Object.keys(env).every((name) => ['NODE_ENV', 'TZ'].includes(name))).toBe(true);
+      expect(res.text).not.toContain('sk_live_must_not_leak');
+    } finally {
+      delete process.env.STRIPE_SECRET_KEY_FOR_THIS_TEST;
+    }
+  });
+
+  it('stops a render past its deadline, answers the browser-rendered page, and renders the next page in a fresh thread', async () => {
+    const app = await renderingSite({ RENDER_DEADLINE_MS: '1000' });
+    const stuck = await request(app).get('/spin').expect(200);
+    expect(stuck.text).toContain('<div id="root"></div>');
+    expect(serverRendered(stuck.text)).toBe(false);
+    // The spinning thread is gone: the fresh one renders the next pages once it has started.
+    await expect
+      .poll(async () => (await request(app).get('/terms').expect(200)).text, { timeout: 15_000 })
+      .toContain('<main>rendered /terms');
+  });
+
+  it('answers the browser-rendered page past the cap on renders under way', async () => {
+    const app = await renderingSite({ RENDER_MAX_CONCURRENT: '1' });
+    const [first, second] = await Promise.all([request(app).get('/slow'), request(app).get('/slow')]);
+    expect([first!.status, second!.status]).toEqual([200, 200]);
+    expect([serverRendered(first!.text), serverRendered(second!.text)].filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe("a remote page's stylesheets", () => {
+  let hits = 0;
+  const elsewhere = http.createServer((_req, res) => {
+    hits += 1;
+    res.setHeader('Content-Type', 'text/css');
+    res.end('body { background: url(https://tracker.example/pixel) }');
+  });
+  afterAll(() => new Promise<void>((resolve) => elsewhere.close(() => resolve())));
+
+  it('are inlined from the remote\'s own origin', async () => {
+    const dir = writeBuiltSite(renderer);
+    fs.mkdirSync(`${dir}/mfe-blog/dist/assets`, { recursive: true });
+    fs.writeFileSync(`${dir}/mfe-blog/dist/assets/post.css`, '.post { color: rebeccapurple }');
+    const site = await createTestSite({ PUBLIC_DIR: dir });
+    sites.push({ site, dir });
+    const res = await request(site.app).get('/blog?css=/remotes/blog/assets/post.css').expect(200);
+    expect(res.text).toContain('data-href="/remotes/blog/assets/post.css">.post { color: rebeccapurple }</style>');
+  });
+
+  it('are never fetched nor linked from any other origin', async () => {
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const evil = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/evil.css`;
+    const app = await renderingSite();
+    const res = await request(app).get(`/blog?css=${encodeURIComponent(evil)}`).expect(200);
+    expect(serverRendered(res.text)).toBe(true);
+    expect(res.text).not.toContain('evil.css');
+    expect(res.text).not.toContain('tracker.example');
+    expect(hits).toBe(0);
+  });
+});
