@@ -43,13 +43,18 @@ function figuresOf(lhr) {
     scriptBytes: scripts.reduce((total, item) => total + (item.transferSize ?? 0), 0),
     unusedScriptBytes: lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0,
     warnings: lhr.runWarnings ?? [],
+    // A run Lighthouse could not complete (no paint, a protocol time-out) scores 0 and has no timings.
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
   };
 }
 
+/** Medians over the runs Lighthouse completed; failed runs are counted, with their errors as warnings. */
 function medianOf(runs) {
-  const keys = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number');
-  const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
-  return { ...medians, warnings: [...new Set(runs.flatMap((run) => run.warnings))] };
+  const completed = runs.filter((run) => !run.error);
+  const keys = [...new Set(runs.flatMap((run) => Object.keys(run).filter((key) => typeof run[key] === 'number')))];
+  const medians = Object.fromEntries(keys.map((key) => [key, median(completed.map((run) => run[key]))]));
+  const errors = runs.filter((run) => run.error).map((run) => `failed run: ${run.error}`);
+  return { ...medians, failedRuns: runs.length - completed.length, warnings: [...new Set([...runs.flatMap((run) => run.warnings), ...errors])] };
 }
 
 /** The Lighthouse version, for the printed method line. */

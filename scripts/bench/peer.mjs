@@ -55,11 +55,13 @@ export async function runPeer() {
       }),
     );
     const all = Object.values(routes);
+    // Summed over the routes where both builds have the figure (a route whose runs all failed has none).
     const totals = Object.fromEntries(
       COMPARED.map((key) => {
-        const federated = sum(all.map((r) => r.federated[key]));
-        const oneBundle = sum(all.map((r) => r.oneBundle[key]));
-        return [key, { federated, oneBundle, ratio: ratio(federated, oneBundle) }];
+        const both = all.filter((r) => typeof r.federated[key] === 'number' && typeof r.oneBundle[key] === 'number');
+        const federated = sum(both.map((r) => r.federated[key]));
+        const oneBundle = sum(both.map((r) => r.oneBundle[key]));
+        return [key, { routes: both.length, federated, oneBundle, ratio: ratio(federated, oneBundle) }];
       }),
     );
 
@@ -100,6 +102,9 @@ export async function runPeer() {
         ],
       ],
     );
+    for (const key of COMPARED) {
+      if (totals[key].routes < all.length) console.log(`The ${key} total covers ${totals[key].routes} of ${all.length} routes: the others have no completed run on one side.`);
+    }
     for (const [label, results] of Object.entries(measured)) {
       for (const [route, r] of Object.entries(results)) {
         if (r.warnings.length) console.log(`Lighthouse warnings on ${route} (${label}): ${r.warnings.join(' | ')}`);
@@ -110,7 +115,7 @@ export async function runPeer() {
         runs,
         preset: 'mobile',
         throttling: 'simulated slow 4G, 4× CPU',
-        ratio: 'federated ÷ one bundle; "totals" sums the routes before dividing',
+        ratio: 'federated ÷ one bundle; "totals" sums the routes where both have the figure before dividing',
         oneBundle: 'the shell and every remote page in one Vite build, no Module Federation, served and server-rendered by the same site server',
         oneBundleBuildSeconds: buildSeconds,
       },
