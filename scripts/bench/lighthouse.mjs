@@ -1,6 +1,7 @@
 // Section "lighthouse": Lighthouse's mobile run (simulated slow 4G, 4× CPU, a phone screen) on
 // the production build, the way a phone sees the site. Several runs per route; medians.
-// BENCH_LIGHTHOUSE_RUNS changes the run count, BENCH_LIGHTHOUSE_ROUTES the routes.
+// BENCH_LIGHTHOUSE_RUNS changes the run count, BENCH_LIGHTHOUSE_ROUTES the routes, BENCH_PORT the
+// site's port (Chromium's debugging port is two above it).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ensureBuilt, removeDir, startSite, tempDir } from './site-process.mjs';
@@ -111,8 +112,13 @@ export async function runLighthouse() {
   const dataDir = tempDir('lighthouse');
   let site;
   try {
-    site = await startSite({ dataDir });
-    const results = await measureOrigin(site.url, { runs, onRoute: (_label, route) => process.stdout.write(`measured ${route}\n`) });
+    const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+    site = await startSite({ dataDir, ...(basePort ? { port: basePort } : {}) });
+    const results = await measureOrigin(site.url, {
+      runs,
+      ...(basePort ? { chromePort: basePort + 2 } : {}),
+      onRoute: (_label, route) => process.stdout.write(`measured ${route}\n`),
+    });
     console.log(`\nLighthouse ${await lighthouseVersion()}, mobile preset, median of ${runs} run(s); script bytes as transferred (gzip).`);
     table(
       ['route', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'interactive', 'TTI − FCP', 'scripts', 'script bytes', 'unused script'],
