@@ -1,17 +1,18 @@
 // `npm run bench [section…]`: prints the site's figures (never judges them) and writes them to
-// .bench/results.json. Sections: build, pages, lighthouse, api, durability, ssr, stall (none given = all).
+// .bench/results.json. Sections: build, pages, lighthouse, peer, api, durability, ssr, stall (none given = all).
 // Shorter runs while developing: BENCH_RUNS (page loads per route), BENCH_SECONDS (load
 // duration per API measurement), BENCH_ROUTES (comma-separated paths), BENCH_MESSAGES.
 import { runBuild } from './bench/build-size.mjs';
 import { runPages } from './bench/page-metrics.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
+import { runPeer } from './bench/peer.mjs';
 import { runApi } from './bench/api-throughput.mjs';
 import { runDurability } from './bench/durability.mjs';
 import { runSsr } from './bench/ssr.mjs';
 import { runStall } from './bench/stall.mjs';
 import { RESULTS_FILE, saveSection } from './bench/report.mjs';
 
-const sections = { build: runBuild, pages: runPages, lighthouse: runLighthouse, api: runApi, durability: runDurability, ssr: runSsr, stall: runStall };
+const sections = { build: runBuild, pages: runPages, lighthouse: runLighthouse, peer: runPeer, api: runApi, durability: runDurability, ssr: runSsr, stall: runStall };
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in sections));

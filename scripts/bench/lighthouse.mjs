@@ -1,6 +1,7 @@
 // Section "lighthouse": Lighthouse's mobile run (simulated slow 4G, 4× CPU, a phone screen) on
 // the production build, the way a phone sees the site. Several runs per route; medians.
-// BENCH_LIGHTHOUSE_RUNS changes the run count, BENCH_LIGHTHOUSE_ROUTES the routes.
+// BENCH_LIGHTHOUSE_RUNS changes the run count, BENCH_LIGHTHOUSE_ROUTES the routes, BENCH_PORT the
+// site's port (Chromium's debugging port is two above it).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ensureBuilt, removeDir, startSite, tempDir } from './site-process.mjs';
@@ -21,7 +22,7 @@ const CHROME_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
-function selectedRoutes() {
+export function selectedRoutes() {
   const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').map((r) => r.trim()).filter(Boolean);
   return only?.length ? only : LIGHTHOUSE_ROUTES;
 }
@@ -43,13 +44,65 @@ function figuresOf(lhr) {
     scriptBytes: scripts.reduce((total, item) => total + (item.transferSize ?? 0), 0),
     unusedScriptBytes: lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0,
     warnings: lhr.runWarnings ?? [],
+    // A run Lighthouse could not complete (no paint, a protocol time-out) scores 0 and has no timings.
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
   };
 }
 
+/** Medians over the runs Lighthouse completed; failed runs are counted, with their errors as warnings. */
 function medianOf(runs) {
-  const keys = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number');
-  const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
-  return { ...medians, warnings: [...new Set(runs.flatMap((run) => run.warnings))] };
+  const completed = runs.filter((run) => !run.error);
+  const keys = [...new Set(runs.flatMap((run) => Object.keys(run).filter((key) => typeof run[key] === 'number')))];
+  const medians = Object.fromEntries(keys.map((key) => [key, median(completed.map((run) => run[key]))]));
+  const errors = runs.filter((run) => run.error).map((run) => `failed run: ${run.error}`);
+  return { ...medians, failedRuns: runs.length - completed.length, warnings: [...new Set([...runs.flatMap((run) => run.warnings), ...errors])] };
+}
+
+/** The Lighthouse version, for the printed method line. */
+export async function lighthouseVersion() {
+  return (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
+}
+
+/**
+ * Lighthouse's mobile run on each route of each origin, `runs` times, the origins taking turns
+ * route by route (so a busy moment of the machine falls on both alike), in one Chromium.
+ * @param {Record<string, string>} origins label → origin (e.g. http://127.0.0.1:4770)
+ * @param {{ routes?: string[], runs?: number, chromePort?: number, onRoute?: (label: string, route: string) => void }} [options]
+ * @returns {Promise<Record<string, Record<string, object>>>} label → route → medians, with `runs`
+ */
+export async function measureOrigins(origins, { routes = selectedRoutes(), runs = 3, chromePort, onRoute } = {}) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    ...(chromePort ? { port: chromePort } : {}),
+  });
+  try {
+    const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    // One unmeasured run each, so the first route does not pay for a cold server and cold caches.
+    for (const origin of Object.values(origins)) await lighthouse(`${origin}/`, options);
+    const results = Object.fromEntries(Object.keys(origins).map((label) => [label, {}]));
+    for (const route of routes) {
+      const perRun = Object.fromEntries(Object.keys(origins).map((label) => [label, []]));
+      for (let run = 0; run < runs; run += 1) {
+        for (const [label, origin] of Object.entries(origins)) {
+          const result = await lighthouse(`${origin}${route}`, options);
+          perRun[label].push(figuresOf(result.lhr));
+        }
+      }
+      for (const label of Object.keys(origins)) {
+        results[label][route] = { ...medianOf(perRun[label]), runs: perRun[label].map((figures) => ({ ...figures, warnings: undefined })) };
+        onRoute?.(label, route);
+      }
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Lighthouse's mobile run on each route of one origin; medians per route. */
+export async function measureOrigin(origin, options = {}) {
+  return (await measureOrigins({ site: origin }, options)).site;
 }
 
 export async function runLighthouse() {
@@ -58,24 +111,15 @@ export async function runLighthouse() {
   await ensureBuilt();
   const dataDir = tempDir('lighthouse');
   let site;
-  let chrome;
   try {
-    site = await startSite({ dataDir });
-    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-    const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-    // One unmeasured run, so the first route does not pay for a cold server and cold caches.
-    await lighthouse(`${site.url}/`, options);
-    const results = {};
-    for (const route of selectedRoutes()) {
-      const perRun = [];
-      for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`${site.url}${route}`, options);
-        perRun.push(figuresOf(result.lhr));
-      }
-      results[route] = { ...medianOf(perRun), runs: perRun.map((figures) => ({ ...figures, warnings: undefined })) };
-      process.stdout.write(`measured ${route}\n`);
-    }
-    console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${runs} run(s); script bytes as transferred (gzip).`);
+    const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+    site = await startSite({ dataDir, ...(basePort ? { port: basePort } : {}) });
+    const results = await measureOrigin(site.url, {
+      runs,
+      ...(basePort ? { chromePort: basePort + 2 } : {}),
+      onRoute: (_label, route) => process.stdout.write(`measured ${route}\n`),
+    });
+    console.log(`\nLighthouse ${await lighthouseVersion()}, mobile preset, median of ${runs} run(s); script bytes as transferred (gzip).`);
     table(
       ['route', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'interactive', 'TTI − FCP', 'scripts', 'script bytes', 'unused script'],
       Object.entries(results).map(([route, r]) => [
@@ -97,7 +141,6 @@ export async function runLighthouse() {
     }
     saveSection('lighthouse', { method: { runs, preset: 'mobile', throttling: 'simulated slow 4G, 4× CPU' }, routes: results });
   } finally {
-    await chrome?.kill();
     await site?.stop();
     removeDir(dataDir);
   }

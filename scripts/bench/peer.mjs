@@ -1,0 +1,130 @@
+// Section "peer": what federation costs a first visit. The same pages built as ONE ordinary Vite
+// bundle (scripts/bench/peer/, built into .bench/peer, never shipped) and served by the same
+// site server with the same server rendering, against the federated build, in one run:
+// Lighthouse's mobile run on each route for both, taking turns, and federated ÷ one bundle.
+// BENCH_LIGHTHOUSE_RUNS and BENCH_LIGHTHOUSE_ROUTES apply; BENCH_PORT fixes the ports (the
+// federated site on it, the one bundle on the next, Chromium's debugging port on the one after).
+import path from 'node:path';
+import { ensureBuilt, freePort, removeDir, startSite, tempDir } from './site-process.mjs';
+import { lighthouseVersion, measureOrigins, selectedRoutes } from './lighthouse.mjs';
+import { buildPeer } from './peer/build-peer.mjs';
+import { ROOT } from './peer/page-modules.mjs';
+import { fixed, heading, kB, ms, saveSection, table } from './report.mjs';
+
+const PEER_DIR = path.join(ROOT, '.bench', 'peer');
+const COMPARED = ['scriptBytes', 'scriptRequests', 'lcp', 'tbt'];
+
+/** federated ÷ one bundle; undefined when the one bundle's figure is zero or missing. */
+function ratio(federated, oneBundle) {
+  return typeof federated === 'number' && typeof oneBundle === 'number' && oneBundle > 0 ? federated / oneBundle : undefined;
+}
+
+const sum = (values) => values.reduce((total, value) => total + (value ?? 0), 0);
+
+export async function runPeer() {
+  heading('peer: federated site vs the same pages as one ordinary bundle (Lighthouse mobile)');
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+  await ensureBuilt();
+  const started = Date.now();
+  const { pages } = await buildPeer(PEER_DIR);
+  const buildSeconds = (Date.now() - started) / 1000;
+  console.log(`one-bundle build of the shell and ${pages} remote pages in ${buildSeconds.toFixed(1)} s (${path.relative(ROOT, PEER_DIR)})`);
+
+  const dataDirs = [tempDir('peer-federated'), tempDir('peer-one-bundle')];
+  let federatedSite;
+  let oneBundleSite;
+  try {
+    federatedSite = await startSite({ dataDir: dataDirs[0], port: basePort ?? (await freePort()) });
+    oneBundleSite = await startSite({ dataDir: dataDirs[1], port: basePort ? basePort + 1 : await freePort(), env: { PUBLIC_DIR: PEER_DIR } });
+    const measured = await measureOrigins(
+      { federated: federatedSite.url, oneBundle: oneBundleSite.url },
+      {
+        routes: selectedRoutes(),
+        runs,
+        ...(basePort ? { chromePort: basePort + 2 } : {}),
+        onRoute: (label, route) => process.stdout.write(`measured ${route} (${label})\n`),
+      },
+    );
+
+    const routes = Object.fromEntries(
+      Object.keys(measured.federated).map((route) => {
+        const federated = measured.federated[route];
+        const oneBundle = measured.oneBundle[route];
+        return [route, { federated, oneBundle, ratio: Object.fromEntries(COMPARED.map((key) => [key, ratio(federated[key], oneBundle[key])])) }];
+      }),
+    );
+    const all = Object.values(routes);
+    // Summed over the routes where both builds have the figure (a route whose runs all failed has none).
+    const totals = Object.fromEntries(
+      COMPARED.map((key) => {
+        const both = all.filter((r) => typeof r.federated[key] === 'number' && typeof r.oneBundle[key] === 'number');
+        const federated = sum(both.map((r) => r.federated[key]));
+        const oneBundle = sum(both.map((r) => r.oneBundle[key]));
+        return [key, { routes: both.length, federated, oneBundle, ratio: ratio(federated, oneBundle) }];
+      }),
+    );
+
+    console.log(`\nLighthouse ${await lighthouseVersion()}, mobile preset, median of ${runs} run(s) per route and build; script bytes as transferred (gzip); ratio = federated ÷ one bundle.`);
+    const x = (value) => (value === undefined ? '–' : `${value.toFixed(2)}×`);
+    table(
+      ['route', 'script bytes fed', 'one', 'ratio', 'scripts fed', 'one', 'ratio', 'LCP fed', 'one', 'ratio', 'TBT fed', 'one', 'ratio'],
+      [
+        ...Object.entries(routes).map(([route, r]) => [
+          route,
+          kB(r.federated.scriptBytes),
+          kB(r.oneBundle.scriptBytes),
+          x(r.ratio.scriptBytes),
+          fixed(r.federated.scriptRequests),
+          fixed(r.oneBundle.scriptRequests),
+          x(r.ratio.scriptRequests),
+          ms(r.federated.lcp),
+          ms(r.oneBundle.lcp),
+          x(r.ratio.lcp),
+          ms(r.federated.tbt),
+          ms(r.oneBundle.tbt),
+          x(r.ratio.tbt),
+        ]),
+        [
+          `all ${all.length} routes`,
+          kB(totals.scriptBytes.federated),
+          kB(totals.scriptBytes.oneBundle),
+          x(totals.scriptBytes.ratio),
+          fixed(totals.scriptRequests.federated),
+          fixed(totals.scriptRequests.oneBundle),
+          x(totals.scriptRequests.ratio),
+          ms(totals.lcp.federated),
+          ms(totals.lcp.oneBundle),
+          x(totals.lcp.ratio),
+          ms(totals.tbt.federated),
+          ms(totals.tbt.oneBundle),
+          x(totals.tbt.ratio),
+        ],
+      ],
+    );
+    for (const key of COMPARED) {
+      if (totals[key].routes < all.length) console.log(`The ${key} total covers ${totals[key].routes} of ${all.length} routes: the others have no completed run on one side.`);
+    }
+    for (const [label, results] of Object.entries(measured)) {
+      for (const [route, r] of Object.entries(results)) {
+        if (r.warnings.length) console.log(`Lighthouse warnings on ${route} (${label}): ${r.warnings.join(' | ')}`);
+      }
+    }
+    saveSection('peer', {
+      method: {
+        runs,
+        preset: 'mobile',
+        throttling: 'simulated slow 4G, 4× CPU',
+        ratio: 'federated ÷ one bundle; "totals" sums the routes where both have the figure before dividing',
+        oneBundle: 'the shell and every remote page in one Vite build, no Module Federation, served and server-rendered by the same site server',
+        oneBundleBuildSeconds: buildSeconds,
+      },
+      routes,
+      totals,
+    });
+  } finally {
+    await oneBundleSite?.stop();
+    await federatedSite?.stop();
+    for (const dir of dataDirs) removeDir(dir);
+  }
+}
