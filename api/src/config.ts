@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -42,6 +43,7 @@ const envSchema = z.object({
   SITE_VIDEO_URL: optionalText,
   PUBLIC_DIR: optionalText,
   SERVER_RENDER: z.enum(['on', 'off']).default('on'),
+  SSR_CACHE_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -76,6 +78,8 @@ export interface Config {
   publicDir: string;
   /** Render pages on the server (when the shell's renderer is built). */
   serverRender: boolean;
+  /** Where remotes' server code is copied before it runs; each process uses its own subfolder. */
+  ssrCacheDir: string;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -127,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     site: defined({ email: e.SITE_EMAIL, phone: e.SITE_PHONE, signupUrl: e.SITE_SIGNUP_URL, videoUrl: e.SITE_VIDEO_URL }),
     publicDir: path.resolve(e.PUBLIC_DIR ?? path.join(import.meta.dirname, '..', '..')),
     serverRender: e.SERVER_RENDER === 'on',
+    ssrCacheDir: path.resolve(e.SSR_CACHE_DIR ?? path.join(os.tmpdir(), 'minibar-ssr-cache')),
     logLevel: e.LOG_LEVEL,
   };
 }

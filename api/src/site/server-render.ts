@@ -20,6 +20,7 @@ type RenderPage = (request: {
   serverRemoteEntries: Record<string, string>;
   siteConfig: ReturnType<typeof getSiteConfigFor>;
   form?: SubmittedForm | undefined;
+  ssrCacheDir: string;
 }) => Promise<RenderResult>;
 
 /** No request waits longer than this for its server render; then it gets the client-rendered page. */
@@ -127,7 +128,7 @@ export function createServerRenderer(config: Config, log: (error: unknown) => vo
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const result = await Promise.race([
-        renderPage({ url: req.originalUrl, remoteEntries, serverRemoteEntries, siteConfig: getSiteConfigFor(config), form }),
+        renderPage({ url: req.originalUrl, remoteEntries, serverRemoteEntries, siteConfig: getSiteConfigFor(config), form, ssrCacheDir: config.ssrCacheDir }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('Server render deadline passed')), RENDER_DEADLINE_MS);
         }),

@@ -1,5 +1,4 @@
 import type { RemoteName } from 'shared-ui';
-import { revalidate } from '@module-federation/vite/ssrEntryLoader';
 import { createServerFederation } from './federation-server';
 
 /** One bounded wait per remote; a remote that failed is skipped for a few seconds. */
@@ -49,7 +48,7 @@ async function hash(text: string): Promise<string> {
  * seconds), registered under its hash: a new build gets a new URL, hence fresh modules,
  * with no restart.
  */
-async function refresh(name: RemoteName, entry: string): Promise<RemoteState> {
+async function refresh(name: RemoteName, entry: string, cacheRoot: string): Promise<RemoteState> {
   let state = remotes.get(name);
   if (!state || state.entry !== entry) {
     state = { entry, fetchedAt: 0 };
@@ -71,13 +70,18 @@ async function refresh(name: RemoteName, entry: string): Promise<RemoteState> {
     }
   }
   if (state.registeredVersion !== state.version) {
-    if (!state.manifest.metaData?.ssrRemoteEntry) throw new Error(`${name} has no server entry`);
-    // A new build: registered under the manifest's hash (the runtime caches entries by URL),
-    // by a fresh instance, after the loader forgot the previous build's manifest and chunks.
-    if (state.registeredVersion) revalidate(entry);
+    const ssrEntry = state.manifest.metaData?.ssrRemoteEntry;
+    if (!ssrEntry) throw new Error(`${name} has no server entry`);
+    // A new build: a fresh instance registered under the manifest's hash (the runtime caches
+    // entries by URL), whose loader copies the build into a folder of its own.
     const url = new URL(entry);
     url.searchParams.set('v', state.version ?? '0');
-    state.federation = createServerFederation(`shell_server_${name}_${state.version}`);
+    const serverEntry = { url: new URL(`${ssrEntry.path ?? ''}${ssrEntry.name}`, baseOf(entry)).href, version: state.version ?? '0' };
+    state.federation = createServerFederation(`shell_server_${name}_${state.version}`, {
+      cacheRoot,
+      timeoutMs: REMOTE_TIMEOUT_MS,
+      entry: serverEntry,
+    });
     state.federation.registerRemotes([{ name, entry: url.href, type: 'module' }]);
     state.registeredVersion = state.version;
   }
@@ -89,8 +93,9 @@ export async function loadRemotePage<T>(
   name: RemoteName,
   entry: string,
   module: string,
+  cacheRoot: string,
 ): Promise<{ module: T; css: string[]; scripts: string[] }> {
-  const state = await refresh(name, entry);
+  const state = await refresh(name, entry, cacheRoot);
   try {
     if (!state.federation) throw new Error(`${name} is not registered`);
     const loaded = await withTimeout(state.federation.loadRemote<T>(`${name}/${module}`), REMOTE_TIMEOUT_MS, `${name}/${module}`);

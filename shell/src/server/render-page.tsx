@@ -18,6 +18,8 @@ export interface RenderRequest {
   siteConfig: SiteConfig;
   /** The form the server is answering (a native post refused or invalid), shown filled in with its messages. */
   form?: SubmittedForm | undefined;
+  /** Where remotes' server code is copied before it runs (never inside node_modules). */
+  ssrCacheDir: string;
 }
 
 export interface RenderResult {
@@ -85,7 +87,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       [route.remote]: baseOf(browserEntry),
     };
     try {
-      const { module, css, scripts } = await loadRemotePage<{ default: ComponentType }>(route.remote, serverEntry, route.module);
+      const { module, css, scripts } = await loadRemotePage<{ default: ComponentType }>(
+        route.remote,
+        serverEntry,
+        route.module,
+        request.ssrCacheDir,
+      );
       preloaded.Page = module.default;
       preloaded.failed = false;
       stylesheets = css.map((href) => href.replace(baseOf(serverEntry), baseOf(browserEntry)));
