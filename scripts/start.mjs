@@ -1,4 +1,5 @@
 // Builds whatever has not been built yet, then runs the one-process site (API + shell + remotes).
+import './require-node.mjs';
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import { apps, buildAll } from './build.mjs';

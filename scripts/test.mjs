@@ -2,6 +2,7 @@
 // SQLite, the API suite again on a throwaway PostgreSQL, the production build, and the E2E
 // suite in Chromium, then every route hydrated with React's development build. Ends with
 // one line: "N passed, N failed".
+import './require-node.mjs';
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { startPostgres } from './postgres.mjs';
