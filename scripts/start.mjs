@@ -12,6 +12,7 @@ if (missing.length) {
   console.log(`Building ${missing.join(', ')}…`);
   await buildAll(missing);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { stdio: 'inherit' });
+// Settings in .env (when present) fill in what the environment does not set.
+const server = spawn(process.execPath, ['--env-file-if-exists=.env', '--import', 'tsx', 'api/src/server.ts'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

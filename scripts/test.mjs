@@ -1,6 +1,7 @@
 // Every check of the project, in one command: typecheck, lint, unit/component/API tests on
 // SQLite, the API suite again on a throwaway PostgreSQL, the production build, and the E2E
-// suite in Chromium, then every route hydrated with React's development build. Ends with
+// suite in Chromium, then every route hydrated with React's development build, and a production
+// install (npm ci --omit=dev) of the built site that must serve server-rendered pages. Ends with
 // one line: "N passed, N failed".
 import './require-node.mjs';
 import fs from 'node:fs';
@@ -70,6 +71,11 @@ if (postgres) {
 const build = run('production build', 'npm', ['run', 'build', '--silent']);
 totals[build.ok ? 'passed' : 'failed'] += 1;
 summary.push(`production build: ${build.ok ? 'passed' : 'FAILED'} (${build.seconds} s)`);
+
+if (build.ok) {
+  // The built site installed with --omit=dev into a clean copy, configured by .env, started with npm start.
+  check('production install serves server-rendered pages', 'node', ['scripts/production-install.mjs']);
+}
 
 if (build.ok) {
   fs.rmSync('test-results/e2e-results.json', { force: true });
