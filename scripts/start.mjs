@@ -13,6 +13,7 @@ if (missing.length) {
   await buildAll(missing);
 }
 // Settings in .env (when present) fill in what the environment does not set.
-const server = spawn(process.execPath, ['--env-file-if-exists=.env', '--import', 'tsx', 'api/src/server.ts'], { stdio: 'inherit' });
+const envFile = fs.existsSync('.env') ? ['--env-file=.env'] : [];
+const server = spawn(process.execPath, [...envFile, '--import', 'tsx', 'api/src/server.ts'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
