@@ -1,4 +1,5 @@
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 function migrationsFor(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
