@@ -1,4 +1,4 @@
-// Every check of the project, in one command: typecheck, lint, unit/component/API tests on
+// Every check of the project, in one command: typecheck, lint, format, unit/component/API tests on
 // SQLite, the API suite again on a throwaway PostgreSQL, the production build, and the E2E
 // suite in Chromium, then every route hydrated with React's development build, and a production
 // install (npm ci --omit=dev) of the built site that must serve server-rendered pages. Ends with
@@ -51,6 +51,7 @@ function vitestSuite(label, outputFile, extraArgs = [], env = {}) {
 
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 check('lint', 'npm', ['run', 'lint', '--silent']);
+check('format (Prettier)', 'npm', ['run', 'format:check', '--silent']);
 vitestSuite('unit, component and API tests (SQLite)', 'test-results/vitest.json');
 
 const postgres = await startPostgres().catch((error) => {
