@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.e2e/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.e2e/**', 'test-results/**', 'playwright-report/**', '.bench/**', '**/storybook-static/**', '.hydration-build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -69,6 +69,9 @@ if (postgres) {
   summary.push('API tests (PostgreSQL): FAILED, no PostgreSQL server binaries found (set PG_BIN)');
 }
 
+// The shared-ui catalogue: Storybook builds and every story renders in Chromium.
+check('component catalogue (Storybook)', 'node', ['scripts/catalogue.mjs']);
+
 const build = run('production build', 'npm', ['run', 'build', '--silent']);
 totals[build.ok ? 'passed' : 'failed'] += 1;
 summary.push(`production build: ${build.ok ? 'passed' : 'FAILED'} (${build.seconds} s)`);
