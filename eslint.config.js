@@ -6,7 +6,7 @@ import boundaries from './eslint-rules/workspace-boundaries.js';
 import regexpPlugin from 'eslint-plugin-regexp';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.e2e/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.e2e/**', 'test-results/**', 'playwright-report/**', '.bench/**', '**/storybook-static/**', '.hydration-build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,6 +9,8 @@ export default defineConfig({
   // The development-build hydration check has its own configuration and server.
   testIgnore: 'hydration/**',
   fullyParallel: false,
+  // A stray test.only fails CI instead of silently skipping the rest of the suite.
+  forbidOnly: !!process.env.CI,
   workers: 2,
   retries: 0,
   timeout: 45_000,
@@ -28,7 +30,8 @@ export default defineConfig({
         '--disable-quic',
       ],
     },
-    trace: 'off',
+    // A failed test keeps its trace (test-results/…/trace.zip) for `npx playwright show-trace`.
+    trace: 'retain-on-failure',
   },
   webServer: {
     command: 'node --import tsx scripts/e2e-server.mjs',

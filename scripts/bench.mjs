@@ -2,6 +2,7 @@
 // .bench/results.json. Sections: build, pages, lighthouse, peer, api, durability, ssr, stall (none given = all).
 // Shorter runs while developing: BENCH_RUNS (page loads per route), BENCH_SECONDS (load
 // duration per API measurement), BENCH_ROUTES (comma-separated paths), BENCH_MESSAGES.
+import './require-node.mjs';
 import { runBuild } from './bench/build-size.mjs';
 import { runPages } from './bench/page-metrics.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';

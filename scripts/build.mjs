@@ -1,4 +1,5 @@
 // Builds every remote and the shell (each is its own Vite app), two at a time.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 
 export const apps = ['mfe-marketing', 'mfe-blog', 'mfe-driver-checkout', 'mfe-partner-forms', 'shell'];

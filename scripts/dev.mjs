@@ -1,4 +1,5 @@
 // Every dev server (shell, four remotes) and the site server with the API in watch mode, with one command.
+import './require-node.mjs';
 import concurrently from 'concurrently';
 
 const { result } = concurrently(

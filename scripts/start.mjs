@@ -1,4 +1,5 @@
 // Builds whatever has not been built yet, then runs the one-process site (the shell's site server with the API mounted under /api).
+import './require-node.mjs';
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import { apps, buildAll } from './build.mjs';
@@ -11,6 +12,8 @@ if (missing.length) {
   console.log(`Building ${missing.join(', ')}…`);
   await buildAll(missing);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], { stdio: 'inherit' });
+// Settings in .env (when present) fill in what the environment does not set.
+const envFile = fs.existsSync('.env') ? ['--env-file=.env'] : [];
+const server = spawn(process.execPath, [...envFile, '--import', 'tsx', 'shell/server/main.ts'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,7 +1,9 @@
-// Every check of the project, in one command: typecheck, lint, unit/component/API tests on
+// Every check of the project, in one command: typecheck, lint, format, unit/component/API tests on
 // SQLite, the API and site server suites again on a throwaway PostgreSQL, the production build, and the E2E
-// suite in Chromium, then every route hydrated with React's development build. Ends with
+// suite in Chromium, then every route hydrated with React's development build, and a production
+// install (npm ci --omit=dev) of the built site that must serve server-rendered pages. Ends with
 // one line: "N passed, N failed".
+import './require-node.mjs';
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { startPostgres } from './postgres.mjs';
@@ -49,6 +51,7 @@ function vitestSuite(label, outputFile, extraArgs = [], env = {}) {
 
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 check('lint', 'npm', ['run', 'lint', '--silent']);
+check('format (Prettier)', 'npm', ['run', 'format:check', '--silent']);
 vitestSuite('unit, component and API tests (SQLite)', 'test-results/vitest.json');
 
 const postgres = await startPostgres().catch((error) => {
@@ -66,9 +69,17 @@ if (postgres) {
   summary.push('API and site server tests (PostgreSQL): FAILED, no PostgreSQL server binaries found (set PG_BIN)');
 }
 
+// The shared-ui catalogue: Storybook builds and every story renders in Chromium.
+check('component catalogue (Storybook)', 'node', ['scripts/catalogue.mjs']);
+
 const build = run('production build', 'npm', ['run', 'build', '--silent']);
 totals[build.ok ? 'passed' : 'failed'] += 1;
 summary.push(`production build: ${build.ok ? 'passed' : 'FAILED'} (${build.seconds} s)`);
+
+if (build.ok) {
+  // The built site installed with --omit=dev into a clean copy, configured by .env, started with npm start.
+  check('production install serves server-rendered pages', 'node', ['scripts/production-install.mjs']);
+}
 
 if (build.ok) {
   fs.rmSync('test-results/e2e-results.json', { force: true });

@@ -10,7 +10,7 @@ export default defineConfig({
   build: {
     ssr: 'src/server/render-page.tsx',
     outDir: outDirOf('dist-server'),
-    target: 'node20',
+    target: 'node24',
     emptyOutDir: true,
     rollupOptions: { output: { entryFileNames: 'render-page.js' } },
   },

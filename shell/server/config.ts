@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '@minibar/site';
@@ -58,6 +59,7 @@ const envSchema = z.object({
   PUBLIC_DIR: optionalText,
   SERVER_RENDER: z.enum(['on', 'off']).default('on'),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  SSR_CACHE_DIR: optionalText,
   RENDER_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   RENDER_MAX_CONCURRENT: positiveInt(8),
   RENDER_DEADLINE_MS: positiveInt(4000),
@@ -90,6 +92,8 @@ export interface SiteServerConfig {
   serverRender: boolean;
   /** Memory for rendered pages kept between requests; 0 renders every request. */
   pageCacheBytes: number;
+  /** Where remotes' server code is copied before it runs; each process uses its own subfolder. */
+  ssrCacheDir: string;
   render: {
     /** Worker threads that render pages. */
     workers: number;
@@ -159,6 +163,7 @@ export function loadSiteServerConfig(env: NodeJS.ProcessEnv = process.env): Site
     publicDir: path.resolve(e.PUBLIC_DIR ?? path.join(import.meta.dirname, '..', '..')),
     serverRender: e.SERVER_RENDER === 'on',
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
+    ssrCacheDir: path.resolve(e.SSR_CACHE_DIR ?? path.join(os.tmpdir(), 'minibar-ssr-cache')),
     render: { workers: e.RENDER_WORKERS, maxConcurrent: e.RENDER_MAX_CONCURRENT, deadlineMs: e.RENDER_DEADLINE_MS },
     rateLimit: { windowMs: e.RATE_LIMIT_WINDOW_MS, pageMax: e.RATE_LIMIT_PAGE_MAX },
     logLevel: e.LOG_LEVEL,

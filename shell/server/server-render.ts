@@ -161,7 +161,7 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
     if (cached) return cached;
     try {
       const result = await pool.render(
-        { url: req.originalUrl, remoteEntries, serverRemoteEntries, remoteIntegrity, siteConfig: getSiteConfigFor(config), form },
+        { url: req.originalUrl, remoteEntries, serverRemoteEntries, remoteIntegrity, siteConfig: getSiteConfigFor(config), form, ssrCacheDir: config.ssrCacheDir },
         version,
       );
       if (!result) return withPlainFormAnswer(html, form);

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 function migrationsFor(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {

@@ -5,9 +5,9 @@ import * as ReactDomClient from 'react-dom/client';
 import * as ReactRouterDom from 'react-router-dom';
 import * as Zustand from 'zustand';
 import * as SharedUi from 'shared-ui';
-import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
+import { createInstance } from '@module-federation/runtime';
 import { sharedVersions } from 'shared-ui-build/federation-shared';
+import { ssrEntryLoader, type ServerEntry } from './ssr-entry-loader';
 
 const provide = (version: string, lib: unknown) => ({
   version,
@@ -17,11 +17,11 @@ const provide = (version: string, lib: unknown) => ({
 
 /**
  * A server-side federation instance: it provides the server's copies of the shared
- * singletons to a remote's server entry (loaded by the plugin's SSR entry loader). One
+ * singletons to a remote's server entry (copied into the SSR cache folder and imported). One
  * instance per remote build, so a redeployed remote never meets the caches of its
  * previous build.
  */
-export const createServerFederation = (name: string) =>
+export const createServerFederation = (name: string, loader: { cacheRoot: string; timeoutMs: number; entry: ServerEntry }) =>
   createInstance({
   name,
   remotes: [],
@@ -34,6 +34,5 @@ export const createServerFederation = (name: string) =>
     zustand: provide(sharedVersions.zustand, Zustand),
     'shared-ui': provide(sharedVersions['shared-ui'], SharedUi),
   },
-  // The loader's declared types are looser than the runtime's plugin type; its hook returns a remote entry.
-  plugins: [ssrEntryLoader() as unknown as ModuleFederationRuntimePlugin],
+  plugins: [ssrEntryLoader(loader)],
   });

@@ -1,5 +1,8 @@
 // @vitest-environment node
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +13,7 @@ const serverEntry = 'globalThis.__REMOTE_CODE_RAN__ = true; export const get = (
 const integrity = (text: string) => `sha256-${crypto.createHash('sha256').update(text).digest('base64')}`;
 
 const requested: string[] = [];
+const cacheRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-ssr-cache-test-'));
 const remote = http.createServer((req, res) => {
   requested.push(req.url ?? '');
   if (req.url?.endsWith('mf-manifest.json')) res.setHeader('Content-Type', 'application/json').end(manifest);
@@ -21,20 +25,23 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => remote.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => remote.close(() => resolve()));
+  fs.rmSync(cacheRoot, { recursive: true, force: true });
+});
 
 describe("a remote's integrity on the server", () => {
   it('refuses a manifest whose hash differs, before fetching its server entry', async () => {
     requested.length = 0;
     await expect(
-      loadRemotePage('blog', `${base}/blog/remoteEntry.js`, 'blog-list-page', { manifest: integrity('another manifest') }),
+      loadRemotePage('blog', `${base}/blog/remoteEntry.js`, 'blog-list-page', cacheRoot, { manifest: integrity('another manifest') }),
     ).rejects.toThrow(/manifest does not match the configured integrity/);
     expect(requested.filter((url) => url.includes('remoteEntry.ssr.js'))).toEqual([]);
   });
 
   it('refuses a server entry whose hash differs, and never runs it', async () => {
     await expect(
-      loadRemotePage('marketing', `${base}/marketing/remoteEntry.js`, 'home-page', {
+      loadRemotePage('marketing', `${base}/marketing/remoteEntry.js`, 'home-page', cacheRoot, {
         manifest: integrity(manifest),
         serverEntry: integrity('export const get = () => {};'),
       }),

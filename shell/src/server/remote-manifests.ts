@@ -1,5 +1,4 @@
 import type { RemoteName } from 'shared-ui';
-import { revalidate } from '@module-federation/vite/ssrEntryLoader';
 import { createServerFederation } from './federation-server';
 
 /** One bounded wait per remote; a remote that failed is skipped for a few seconds. */
@@ -76,7 +75,7 @@ async function checkIntegrity(name: RemoteName, what: string, text: string, expe
  * seconds), registered under its hash: a new build gets a new URL, hence fresh modules,
  * with no restart.
  */
-async function refresh(name: RemoteName, entry: string, integrity: RemoteIntegrity | undefined): Promise<RemoteState> {
+async function refresh(name: RemoteName, entry: string, cacheRoot: string, integrity: RemoteIntegrity | undefined): Promise<RemoteState> {
   let state = remotes.get(name);
   if (!state || state.entry !== entry) {
     state = { entry, fetchedAt: 0 };
@@ -114,12 +113,16 @@ async function refresh(name: RemoteName, entry: string, integrity: RemoteIntegri
         throw error;
       }
     }
-    // A new build: registered under the manifest's hash (the runtime caches entries by URL),
-    // by a fresh instance, after the loader forgot the previous build's manifest and chunks.
-    if (state.registeredVersion) revalidate(entry);
+    // A new build: a fresh instance registered under the manifest's hash (the runtime caches
+    // entries by URL), whose loader copies the build into a folder of its own.
     const url = new URL(entry);
     url.searchParams.set('v', state.version ?? '0');
-    state.federation = createServerFederation(`shell_server_${name}_${state.version}`);
+    const ssrEntry = { url: new URL(`${serverEntry.path ?? ''}${serverEntry.name}`, baseOf(entry)).href, version: state.version ?? '0' };
+    state.federation = createServerFederation(`shell_server_${name}_${state.version}`, {
+      cacheRoot,
+      timeoutMs: REMOTE_TIMEOUT_MS,
+      entry: ssrEntry,
+    });
     state.federation.registerRemotes([{ name, entry: url.href, type: 'module' }]);
     state.registeredVersion = registration;
   }
@@ -131,9 +134,10 @@ export async function loadRemotePage<T>(
   name: RemoteName,
   entry: string,
   module: string,
+  cacheRoot: string,
   integrity?: RemoteIntegrity,
 ): Promise<{ module: T; css: string[]; scripts: string[] }> {
-  const state = await refresh(name, entry, integrity);
+  const state = await refresh(name, entry, cacheRoot, integrity);
   try {
     if (!state.federation) throw new Error(`${name} is not registered`);
     const loaded = await withTimeout(state.federation.loadRemote<T>(`${name}/${module}`), REMOTE_TIMEOUT_MS, `${name}/${module}`);

@@ -20,6 +20,8 @@ export interface RenderRequest {
   siteConfig: SiteConfig;
   /** The form the server is answering (a native post refused or invalid), shown filled in with its messages. */
   form?: SubmittedForm | undefined;
+  /** Where remotes' server code is copied before it runs (never inside node_modules). */
+  ssrCacheDir: string;
 }
 
 export interface RenderResult {
@@ -91,6 +93,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
         route.remote,
         serverEntry,
         route.module,
+        request.ssrCacheDir,
         request.remoteIntegrity?.[route.remote],
       );
       preloaded.Page = module.default;

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { test, expect } from './support/fixtures';
+import { repoRoot, serveFolder, startSite } from './support/site-process';
+
+// `ms` is installed here, but the shell does not depend on it: the blog's server build must bundle it.
+const line = 'Two days are 172800000 ms';
+
+test.describe('a remote deployed with a dependency of its own', () => {
+  test.setTimeout(240_000);
+
+  test('renders on the server, with the SSR cache outside node_modules and cleaned at start', async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-self-contained-'));
+
+    // Only the blog is rebuilt, into a folder of its own; the shell and its server stay as built.
+    const buildDir = path.join(work, 'build');
+    execFileSync(
+      process.execPath,
+      [path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', path.join(repoRoot, 'e2e', 'support', 'blog-with-extra-dependency.vite.config.ts')],
+      { cwd: path.join(repoRoot, 'mfe-blog'), env: { ...process.env, SITE_BUILD_DIR: buildDir }, stdio: 'pipe' },
+    );
+    const blogBuild = path.join(buildDir, 'mfe-blog', 'dist');
+    expect(fs.existsSync(path.join(blogBuild, 'remoteEntry.ssr.js'))).toBe(true);
+
+    // A folder left by a process that no longer runs.
+    const cacheDir = path.join(work, 'ssr-cache');
+    const leftover = path.join(cacheDir, '999999999');
+    fs.mkdirSync(leftover, { recursive: true });
+    fs.writeFileSync(path.join(leftover, 'remoteEntry.ssr.js'), '');
+
+    const cdn = await serveFolder(blogBuild);
+    const site = await startSite({ REMOTE_URL_BLOG: `${cdn.origin}/remoteEntry.js`, SSR_CACHE_DIR: cacheDir });
+    try {
+      await expect.poll(async () => (await fetch(`${site.origin}/api/health`).catch(() => undefined))?.ok, { timeout: 30_000 }).toBe(true);
+      const html = await (await fetch(`${site.origin}/blog`)).text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toContain(`<p data-extra-dependency="">${line}</p>`);
+      expect(root).toMatch(/<h1[^>]*>Ideas to earn more/);
+      expect(html).toContain('<script type="application/json" id="ssr-state">');
+
+      expect(fs.existsSync(leftover)).toBe(false);
+      const folders = fs.readdirSync(cacheDir);
+      expect(folders).toHaveLength(1);
+      expect(fs.readdirSync(path.join(cacheDir, folders[0]!)).some((name) => name.startsWith('blog-'))).toBe(true);
+      expect(fs.existsSync(path.join(repoRoot, 'node_modules', '.ssr-cache'))).toBe(false);
+    } finally {
+      site.stop();
+      await cdn.close();
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
