@@ -6,7 +6,19 @@ import boundaries from './eslint-rules/workspace-boundaries.js';
 import regexpPlugin from 'eslint-plugin-regexp';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.e2e/**', 'test-results/**', 'playwright-report/**', '.bench/**', '**/storybook-static/**', '.hydration-build/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      '.e2e/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.bench/**',
+      '**/storybook-static/**',
+      '.hydration-build/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

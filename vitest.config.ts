@@ -2,6 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['shared-ui', 'shared-ui/site', 'api/contracts', 'api', 'shell', 'shell/vitest.server.config.ts', 'mfe-marketing', 'mfe-blog', 'mfe-driver-checkout', 'mfe-partner-forms'],
+    projects: [
+      'shared-ui',
+      'shared-ui/site',
+      'api/contracts',
+      'api',
+      'shell',
+      'shell/vitest.server.config.ts',
+      'mfe-marketing',
+      'mfe-blog',
+      'mfe-driver-checkout',
+      'mfe-partner-forms',
+    ],
   },
 });

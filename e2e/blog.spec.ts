@@ -36,10 +36,7 @@ test.describe('blog list', () => {
     await expect(card).toContainText('Tutorials');
     await expect(card).toContainText('February 5, 2025');
     await expect(card).toContainText(GUIDE.excerpt);
-    await expect(card.getByRole('link', { name: `Read article about ${GUIDE.title}` })).toHaveAttribute(
-      'href',
-      `/blog/${GUIDE.slug}`,
-    );
+    await expect(card.getByRole('link', { name: `Read article about ${GUIDE.title}` })).toHaveAttribute('href', `/blog/${GUIDE.slug}`);
   });
 
   test('each category filter shows only its articles and hides the featured one', async ({ page }) => {
@@ -168,9 +165,7 @@ test.describe('blog article', () => {
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await expect(page.getByText('Link Copied!', { exact: true })).toBeVisible();
     await expect(page.getByText('Blog post link copied to clipboard', { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { copiedTexts: string[] }).copiedTexts)).toEqual([
-      `${baseURL}/blog/${GUIDE.slug}`,
-    ]);
+    expect(await page.evaluate(() => (window as unknown as { copiedTexts: string[] }).copiedTexts)).toEqual([`${baseURL}/blog/${GUIDE.slug}`]);
   });
 
   test('an unknown slug shows Article Not Found with a way back', async ({ page }) => {

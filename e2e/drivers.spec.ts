@@ -29,7 +29,6 @@ async function fillAddressByHand(page: Page) {
 const savedForm = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('driverFormData') ?? 'null') as Record<string, string> | null);
 
-
 test.describe('/drivers', () => {
   test('shows the kit figures, and the catalogue tabs filter the grid', async ({ page }) => {
     await gotoPage(page, '/drivers');

@@ -14,9 +14,7 @@ for (const legal of legalPages) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-      const today = await page.evaluate(() =>
-        new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
-      );
+      const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
       await expect(page.getByText(/^Last updated:/)).toHaveText(`Last updated: ${today}`);
       for (const mention of legal.mentions) await expect(page.locator('main article')).toContainText(mention);
 
@@ -28,7 +26,7 @@ for (const legal of legalPages) {
     });
 
     // The page's own content; the shell's header and footer are covered by the shell's suite.
-  test('has no serious or critical accessibility violations', async ({ page }) => {
+    test('has no serious or critical accessibility violations', async ({ page }) => {
       await gotoPage(page, legal.path);
       await expect(page.getByText(/^Last updated: \w+/)).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).include('main').analyze();

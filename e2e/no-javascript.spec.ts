@@ -164,7 +164,7 @@ test.describe('public forms without JavaScript', () => {
     await expect(answered.getByLabel('Name')).toHaveValue('Avery');
   });
 
-  test("a form answered with its mistakes goes to its sender only: the next visitor gets the empty form", async ({ page, browser }) => {
+  test('a form answered with its mistakes goes to its sender only: the next visitor gets the empty form', async ({ page, browser }) => {
     const name = `Sender ${Date.now()}`;
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Contact form' });

@@ -18,7 +18,12 @@ test.describe('a remote deployed with a dependency of its own', () => {
     const buildDir = path.join(work, 'build');
     execFileSync(
       process.execPath,
-      [path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', path.join(repoRoot, 'e2e', 'support', 'blog-with-extra-dependency.vite.config.ts')],
+      [
+        path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--config',
+        path.join(repoRoot, 'e2e', 'support', 'blog-with-extra-dependency.vite.config.ts'),
+      ],
       { cwd: path.join(repoRoot, 'mfe-blog'), env: { ...process.env, SITE_BUILD_DIR: buildDir }, stdio: 'pipe' },
     );
     const blogBuild = path.join(buildDir, 'mfe-blog', 'dist');

@@ -215,7 +215,11 @@ test.describe('independent deployment', () => {
       // About loading remotes from their origins: the first page's code must have arrived.
       await waitForAppReady(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Transform Your Space Into a Smart Convenience Store' })).toBeVisible();
-      for (const [label, pathname] of [['Blog', '/blog'], ['Uber Drivers', '/drivers'], ['Hotels', '/hotel-signup']] as const) {
+      for (const [label, pathname] of [
+        ['Blog', '/blog'],
+        ['Uber Drivers', '/drivers'],
+        ['Hotels', '/hotel-signup'],
+      ] as const) {
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
         await expect(page).toHaveURL(`${site.origin}${pathname}`);
         await expect(page.locator('main h1').first()).toBeVisible();

@@ -12,9 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootPackage = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 /** Workspace folders, deepest first, so a nested workspace wins over its parent. */
 const workspaces = [...rootPackage.workspaces].sort((a, b) => b.length - a.length);
-const packageNames = workspaces.map(
-  (folder) => JSON.parse(fs.readFileSync(path.join(root, folder, 'package.json'), 'utf8')).name,
-);
+const packageNames = workspaces.map((folder) => JSON.parse(fs.readFileSync(path.join(root, folder, 'package.json'), 'utf8')).name);
 const deepByName = new RegExp(`^(${packageNames.map((name) => name.replace(/[-/]/g, '\\$&')).join('|')})/src(/|$)`);
 
 const relativeToRoot = (file) => path.relative(root, file).split(path.sep).join('/');

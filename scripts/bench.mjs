@@ -13,7 +13,16 @@ import { runSsr } from './bench/ssr.mjs';
 import { runStall } from './bench/stall.mjs';
 import { RESULTS_FILE, saveSection } from './bench/report.mjs';
 
-const sections = { build: runBuild, pages: runPages, lighthouse: runLighthouse, peer: runPeer, api: runApi, durability: runDurability, ssr: runSsr, stall: runStall };
+const sections = {
+  build: runBuild,
+  pages: runPages,
+  lighthouse: runLighthouse,
+  peer: runPeer,
+  api: runApi,
+  durability: runDurability,
+  ssr: runSsr,
+  stall: runStall,
+};
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in sections));

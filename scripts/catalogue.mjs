@@ -45,7 +45,11 @@ try {
     page.on('pageerror', onError);
     await page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story`);
     const rendered = await page
-      .waitForFunction(() => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0 || document.body.classList.contains('sb-show-errordisplay'), null, { timeout: 15_000 })
+      .waitForFunction(
+        () => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0 || document.body.classList.contains('sb-show-errordisplay'),
+        null,
+        { timeout: 15_000 },
+      )
       .then(() => page.evaluate(() => !document.body.classList.contains('sb-show-errordisplay')))
       .catch(() => false);
     page.off('pageerror', onError);

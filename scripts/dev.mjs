@@ -4,7 +4,19 @@ import concurrently from 'concurrently';
 
 const { result } = concurrently(
   [
-    { name: 'site', command: 'npm run dev:server -w shell', env: { PORT: '8080', SERVER_RENDER: 'off', ADMIN_COOKIE_INSECURE: '1', REMOTE_URL_MARKETING: 'http://localhost:5101/remoteEntry.js', REMOTE_URL_BLOG: 'http://localhost:5102/remoteEntry.js', REMOTE_URL_DRIVER_CHECKOUT: 'http://localhost:5103/remoteEntry.js', REMOTE_URL_PARTNER_FORMS: 'http://localhost:5104/remoteEntry.js' } },
+    {
+      name: 'site',
+      command: 'npm run dev:server -w shell',
+      env: {
+        PORT: '8080',
+        SERVER_RENDER: 'off',
+        ADMIN_COOKIE_INSECURE: '1',
+        REMOTE_URL_MARKETING: 'http://localhost:5101/remoteEntry.js',
+        REMOTE_URL_BLOG: 'http://localhost:5102/remoteEntry.js',
+        REMOTE_URL_DRIVER_CHECKOUT: 'http://localhost:5103/remoteEntry.js',
+        REMOTE_URL_PARTNER_FORMS: 'http://localhost:5104/remoteEntry.js',
+      },
+    },
     { name: 'marketing', command: 'npm run dev -w mfe-marketing' },
     { name: 'blog', command: 'npm run dev -w mfe-blog' },
     { name: 'driver', command: 'npm run dev -w mfe-driver-checkout' },

@@ -31,7 +31,21 @@ export async function startPostgres() {
   if (asUser) execFileSync('chown', ['-R', asUser, dir]);
   const port = await freePort();
   run(binDir, 'initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'], asUser);
-  run(binDir, 'pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start'], asUser);
+  run(
+    binDir,
+    'pg_ctl',
+    [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      'start',
+    ],
+    asUser,
+  );
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

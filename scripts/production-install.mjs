@@ -62,7 +62,10 @@ try {
 
   // Configured by .env alone: the port below is nowhere else.
   const port = await freePort();
-  fs.writeFileSync(path.join(app, '.env'), `PORT=${port}\nDATA_DIR=${path.join(work, 'data')}\nSSR_CACHE_DIR=${path.join(work, 'ssr-cache')}\nLOG_LEVEL=warn\n`);
+  fs.writeFileSync(
+    path.join(app, '.env'),
+    `PORT=${port}\nDATA_DIR=${path.join(work, 'data')}\nSSR_CACHE_DIR=${path.join(work, 'ssr-cache')}\nLOG_LEVEL=warn\n`,
+  );
   const env = { ...process.env };
   for (const name of ['PORT', 'DATA_DIR', 'SSR_CACHE_DIR', 'LOG_LEVEL', 'PUBLIC_DIR', 'SITE_BUILD_DIR', 'SERVER_RENDER']) delete env[name];
   started = Date.now();

@@ -36,7 +36,12 @@ function readJson(file) {
 
 function vitestSuite(label, outputFile, extraArgs = [], env = {}) {
   fs.rmSync(outputFile, { force: true });
-  const { ok, seconds } = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...extraArgs], env);
+  const { ok, seconds } = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...extraArgs],
+    env,
+  );
   const report = readJson(outputFile);
   if (!report) {
     totals.failed += 1;
@@ -60,7 +65,9 @@ const postgres = await startPostgres().catch((error) => {
 });
 if (postgres) {
   try {
-    vitestSuite('API and site server tests (PostgreSQL)', 'test-results/vitest-postgres.json', ['--project', 'api', '--project', 'shell-server'], { TEST_DATABASE_URL: postgres.url });
+    vitestSuite('API and site server tests (PostgreSQL)', 'test-results/vitest-postgres.json', ['--project', 'api', '--project', 'shell-server'], {
+      TEST_DATABASE_URL: postgres.url,
+    });
   } finally {
     postgres.stop();
   }

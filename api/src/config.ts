@@ -14,44 +14,50 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const SESSION_SECRET_MIN_BYTES = 32;
 
 /** Every environment variable of the API, read once at start; a bad value stops the process with a message naming the variable. */
-const envSchema = z.object({
-  PORT: port(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  STRIPE_SECRET_KEY: optionalText,
-  STRIPE_PUBLISHABLE_KEY: optionalText,
-  STRIPE_WEBHOOK_SECRET: optionalText,
-  STRIPE_API_HOST: optionalText,
-  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  STRIPE_API_PROTOCOL: optionalText.pipe(z.enum(['http', 'https']).optional()),
-  GOOGLE_PLACES_API_KEY: optionalText,
-  ADMIN_PASSWORD: optionalText.pipe(
-    z.string().min(ADMIN_PASSWORD_MIN_LENGTH, `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`).optional(),
-  ),
-  SESSION_SECRET: optionalText.pipe(
-    z
-      .string()
-      .refine((value) => Buffer.byteLength(value) >= SESSION_SECRET_MIN_BYTES, `must be at least ${SESSION_SECRET_MIN_BYTES} bytes of random text`)
-      .optional(),
-  ),
-  ADMIN_COOKIE_INSECURE: z.enum(['0', '1']).default('0'),
-  PAYMENT_RETENTION_INTERVAL_MS: positiveInt(60 * 60_000),
-  NOTIFY_LEASE_MS: positiveInt(2 * 60_000),
-  SMTP_URL: optionalText,
-  NOTIFY_TO: optionalText,
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
-  RATE_LIMIT_SUBMIT_MAX: positiveInt(20),
-  RATE_LIMIT_READ_MAX: positiveInt(300),
-  SPREADSHEET_ID: optionalText,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-}).superRefine((env, ctx) => {
-  // Admin session cookies are signed with their own secret, never with a key derived from the password.
-  if (env.ADMIN_PASSWORD && !env.SESSION_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when ADMIN_PASSWORD is set (at least 32 random bytes, e.g. `openssl rand -base64 48`)' });
-  }
-});
+const envSchema = z
+  .object({
+    PORT: port(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_HOST: optionalText,
+    STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    STRIPE_API_PROTOCOL: optionalText.pipe(z.enum(['http', 'https']).optional()),
+    GOOGLE_PLACES_API_KEY: optionalText,
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(ADMIN_PASSWORD_MIN_LENGTH, `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`).optional(),
+    ),
+    SESSION_SECRET: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => Buffer.byteLength(value) >= SESSION_SECRET_MIN_BYTES, `must be at least ${SESSION_SECRET_MIN_BYTES} bytes of random text`)
+        .optional(),
+    ),
+    ADMIN_COOKIE_INSECURE: z.enum(['0', '1']).default('0'),
+    PAYMENT_RETENTION_INTERVAL_MS: positiveInt(60 * 60_000),
+    NOTIFY_LEASE_MS: positiveInt(2 * 60_000),
+    SMTP_URL: optionalText,
+    NOTIFY_TO: optionalText,
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+    RATE_LIMIT_SUBMIT_MAX: positiveInt(20),
+    RATE_LIMIT_READ_MAX: positiveInt(300),
+    SPREADSHEET_ID: optionalText,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    // Admin session cookies are signed with their own secret, never with a key derived from the password.
+    if (env.ADMIN_PASSWORD && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when ADMIN_PASSWORD is set (at least 32 random bytes, e.g. `openssl rand -base64 48`)',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

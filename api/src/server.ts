@@ -26,9 +26,12 @@ async function main() {
     logger.info(`API listening on http://localhost:${config.port} (${storage.dialect})`);
   });
   const shutdown = () => {
-    server.close(() => void Promise.all([notifications?.stop(), retention?.stop()])
-        .then(() => storage.close())
-        .then(() => process.exit(0)));
+    server.close(
+      () =>
+        void Promise.all([notifications?.stop(), retention?.stop()])
+          .then(() => storage.close())
+          .then(() => process.exit(0)),
+    );
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGTERM', shutdown);

@@ -152,7 +152,11 @@ describe('admin sign-in', () => {
     try {
       const second = createApp({ config: first.config, storage: first.storage, logger: pino({ level: 'silent' }) });
       const apps = [first.app, second.app];
-      for (let i = 0; i < 10; i += 1) await request(apps[i % 2]!).post('/api/admin/session').send({ password: `wrong-${i}` }).expect(401);
+      for (let i = 0; i < 10; i += 1)
+        await request(apps[i % 2]!)
+          .post('/api/admin/session')
+          .send({ password: `wrong-${i}` })
+          .expect(401);
       for (const app of apps) {
         const res = await request(app).post('/api/admin/session').send({ password: PASSWORD }).expect(429);
         expect(res.body.message).toBe('Too many sign-in attempts. Please wait 30 seconds and try again.');
@@ -202,7 +206,12 @@ describe('admin dashboard API', () => {
     await d.context.submissions.save({ kind: 'contact', payload: contact("O'Brien", "x' or 1=1 --") });
     await d.context.submissions.save({ kind: 'contact', payload: contact('Under_score', 'a_b') });
     await d.context.submissions.save({ kind: 'host', payload: { firstName: 'Hana' } });
-    await d.context.submissions.save({ kind: 'driver', payload: { firstName: 'Pending' }, status: 'pending_payment', paymentIntentId: 'pi_pending_1' });
+    await d.context.submissions.save({
+      kind: 'driver',
+      payload: { firstName: 'Pending' },
+      status: 'pending_payment',
+      paymentIntentId: 'pi_pending_1',
+    });
     await d.context.submissions.save({ kind: 'driver', payload: { firstName: 'Paid' }, status: 'paid', paymentIntentId: 'pi_paid_1' });
   });
   afterAll(async () => {
@@ -228,12 +237,20 @@ describe('admin dashboard API', () => {
     expect(first.items[24].payload.name).toBe('Guest 6');
     expect(first.items[0].notification).toMatchObject({ status: 'pending', attempts: 0 });
     const second = (await agent.get('/api/admin/submissions?kind=contact&page=2').expect(200)).body;
-    expect(second.items.map((item: { payload: { name: string } }) => item.payload.name)).toEqual(['Guest 5', 'Guest 4', 'Guest 3', 'Guest 2', 'Guest 1']);
+    expect(second.items.map((item: { payload: { name: string } }) => item.payload.name)).toEqual([
+      'Guest 5',
+      'Guest 4',
+      'Guest 3',
+      'Guest 2',
+      'Guest 1',
+    ]);
   });
 
   it('searches the payload as plain text: SQL and LIKE metacharacters match only themselves', async () => {
     const search = async (q: string) =>
-      (await agent.get('/api/admin/submissions').query({ kind: 'contact', q }).expect(200)).body.items.map((item: { payload: { name: string } }) => item.payload.name);
+      (await agent.get('/api/admin/submissions').query({ kind: 'contact', q }).expect(200)).body.items.map(
+        (item: { payload: { name: string } }) => item.payload.name,
+      );
     expect(await search('%')).toEqual(['Sale']);
     expect(await search('_')).toEqual(['Under_score']);
     expect(await search("' or 1=1 --")).toEqual(["O'Brien"]);
@@ -270,7 +287,12 @@ describe('CSV export', () => {
   it('escapes per RFC 4180 and neutralises cells a spreadsheet would run as formulas', async () => {
     const e = await createTestApp({ ADMIN_PASSWORD: PASSWORD });
     try {
-      const tricky = { name: '=HYPERLINK("http://x.example","click")', email: '@evil.example', phone: '+12025550143', message: 'Line one\nsaid "hi", -5\ttab' };
+      const tricky = {
+        name: '=HYPERLINK("http://x.example","click")',
+        email: '@evil.example',
+        phone: '+12025550143',
+        message: 'Line one\nsaid "hi", -5\ttab',
+      };
       await e.context.submissions.save({ kind: 'contact', payload: tricky });
       const res = await (await signedInAgent(e.app)).get('/api/admin/export/contact.csv').buffer(true).parse(asText).expect(200);
       expect(res.headers['content-type']).toMatch(/^text\/csv/);

@@ -35,7 +35,9 @@ describe('configuration', () => {
     const secret = 'x'.repeat(32);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short', SESSION_SECRET: secret })).toThrow(/ADMIN_PASSWORD: must be at least 12 characters/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'long enough password' })).toThrow(/SESSION_SECRET: is required when ADMIN_PASSWORD is set/);
-    expect(() => loadConfig({ ADMIN_PASSWORD: 'long enough password', SESSION_SECRET: 'x'.repeat(31) })).toThrow(/SESSION_SECRET: must be at least 32 bytes/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'long enough password', SESSION_SECRET: 'x'.repeat(31) })).toThrow(
+      /SESSION_SECRET: must be at least 32 bytes/,
+    );
     const config = loadConfig({ ADMIN_PASSWORD: 'long enough password', SESSION_SECRET: secret });
     expect(config.admin).toEqual({ sessionSecret: secret, cookieInsecure: false });
     expect(loadConfig({ ADMIN_COOKIE_INSECURE: '1' }).admin.cookieInsecure).toBe(true);

@@ -34,14 +34,20 @@ describe('POST /api/contact', () => {
   it('refuses a phone number of the right length in a range no operator is assigned', async () => {
     const before = await t.context.submissions.count('contact');
     // Ten digits as German numbers have, but 012… is not a German range.
-    const res = await request(t.app).post('/api/contact').send({ ...valid, phone: '+491234567890' }).expect(400);
+    const res = await request(t.app)
+      .post('/api/contact')
+      .send({ ...valid, phone: '+491234567890' })
+      .expect(400);
     expect(res.body.fieldErrors).toEqual({ phone: ['Enter a valid phone number'] });
     expect(await t.context.submissions.count('contact')).toBe(before);
   });
 
   it('refuses an invalid email address and stores nothing', async () => {
     const before = await t.context.submissions.count('contact');
-    const res = await request(t.app).post('/api/contact').send({ ...valid, email: 'dana@' }).expect(400);
+    const res = await request(t.app)
+      .post('/api/contact')
+      .send({ ...valid, email: 'dana@' })
+      .expect(400);
     expect(res.body.fieldErrors.email).toEqual(['Invalid email address']);
     expect(await t.context.submissions.count('contact')).toBe(before);
   });

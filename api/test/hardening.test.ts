@@ -117,8 +117,14 @@ describe('logging', () => {
     });
     const logged = await createTestApp({}, createLogger('info', sink));
     try {
-      await request(logged.app).post('/api/contact').send({ ...validContact, phone: '+12025550143' }).expect(201);
-      await request(logged.app).post('/api/contact').send({ ...validContact, email: 'broken@' }).expect(400);
+      await request(logged.app)
+        .post('/api/contact')
+        .send({ ...validContact, phone: '+12025550143' })
+        .expect(201);
+      await request(logged.app)
+        .post('/api/contact')
+        .send({ ...validContact, email: 'broken@' })
+        .expect(400);
       const log = lines.join('');
       expect(log).toContain('/api/contact');
       expect(log).not.toMatch(/dana@example\.com|Dana Reyes|12025550143|Hello|broken@/);

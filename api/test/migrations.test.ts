@@ -23,7 +23,13 @@ async function emptyDatabase() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-migrations-'));
   if (!adminUrl) {
     const open = () => new Kysely<BeforeOutboxEvents>({ dialect: new SqliteDialect({ database: new SQLite(path.join(dataDir, 'site.sqlite')) }) });
-    return { dialect: 'sqlite' as const, dataDir, databaseUrl: undefined, open, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      dialect: 'sqlite' as const,
+      dataDir,
+      databaseUrl: undefined,
+      open,
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `migrate_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -51,8 +57,24 @@ describe('migrations', () => {
       try {
         const { error } = await new Migrator({ db, provider: migrationProvider(database.dialect) }).migrateTo('2026-11-08-001-outbox');
         expect(error).toBeUndefined();
-        await db.insertInto('submissions').values({ id: 's1', kind: 'driver', status: 'paid', payload: '{}', payment_intent_id: 'pi_1', created_at: now, updated_at: now }).execute();
-        await db.insertInto('outbox').values({ id: 'o1', submission_id: 's1', status: 'sent', attempts: 1, next_attempt_at: now, locked_until: null, last_error: null, sent_at: now, created_at: now }).execute();
+        await db
+          .insertInto('submissions')
+          .values({ id: 's1', kind: 'driver', status: 'paid', payload: '{}', payment_intent_id: 'pi_1', created_at: now, updated_at: now })
+          .execute();
+        await db
+          .insertInto('outbox')
+          .values({
+            id: 'o1',
+            submission_id: 's1',
+            status: 'sent',
+            attempts: 1,
+            next_attempt_at: now,
+            locked_until: null,
+            last_error: null,
+            sent_at: now,
+            created_at: now,
+          })
+          .execute();
       } finally {
         await db.destroy();
       }
@@ -62,9 +84,37 @@ describe('migrations', () => {
         expect(await storage.db.selectFrom('outbox').select(['id', 'submission_id', 'event', 'status']).execute()).toEqual([
           { id: 'o1', submission_id: 's1', event: 'received', status: 'sent' },
         ]);
-        await storage.db.insertInto('outbox').values({ id: 'o2', submission_id: 's1', event: 'refunded', status: 'pending', attempts: 0, next_attempt_at: now, locked_until: null, last_error: null, sent_at: null, created_at: now }).execute();
+        await storage.db
+          .insertInto('outbox')
+          .values({
+            id: 'o2',
+            submission_id: 's1',
+            event: 'refunded',
+            status: 'pending',
+            attempts: 0,
+            next_attempt_at: now,
+            locked_until: null,
+            last_error: null,
+            sent_at: null,
+            created_at: now,
+          })
+          .execute();
         await expect(
-          storage.db.insertInto('outbox').values({ id: 'o3', submission_id: 's1', event: 'refunded', status: 'pending', attempts: 0, next_attempt_at: now, locked_until: null, last_error: null, sent_at: null, created_at: now }).execute(),
+          storage.db
+            .insertInto('outbox')
+            .values({
+              id: 'o3',
+              submission_id: 's1',
+              event: 'refunded',
+              status: 'pending',
+              attempts: 0,
+              next_attempt_at: now,
+              locked_until: null,
+              last_error: null,
+              sent_at: null,
+              created_at: now,
+            })
+            .execute(),
         ).rejects.toThrow();
       } finally {
         await storage.close();

@@ -62,7 +62,13 @@ describe('notification worker', () => {
     const saved = await Promise.all(
       Array.from({ length: 5 }, (_, i) => t.context.submissions.save({ kind: 'hotel', payload: { hotelName: `Inn ${i}` } })),
     );
-    const worker = new NotificationWorker({ outbox: t.context.outbox, smtpUrl: inbox.url, notifyTo: NOTIFY_TO, logger: silent, timing: quickRetries }).start();
+    const worker = new NotificationWorker({
+      outbox: t.context.outbox,
+      smtpUrl: inbox.url,
+      notifyTo: NOTIFY_TO,
+      logger: silent,
+      timing: quickRetries,
+    }).start();
     try {
       await eventually(async () => (await outboxRows(t)).every((row) => row.attempts >= 2 && row.last_error !== null));
       expect((await outboxRows(t)).every((row) => row.status === 'pending')).toBe(true);
@@ -85,12 +91,24 @@ describe('notification worker', () => {
     dying.markSent = async () => {
       throw new Error('the process died before marking the row');
     };
-    const first = new NotificationWorker({ outbox: dying, smtpUrl: inbox.url, notifyTo: NOTIFY_TO, logger: silent, timing: { ...quickRetries, leaseMs } });
+    const first = new NotificationWorker({
+      outbox: dying,
+      smtpUrl: inbox.url,
+      notifyTo: NOTIFY_TO,
+      logger: silent,
+      timing: { ...quickRetries, leaseMs },
+    });
     await expect(first.runOnce()).rejects.toThrow('died');
     await first.stop();
     expect(inbox.received.slice(before)).toHaveLength(1);
 
-    const second = new NotificationWorker({ outbox: t.context.outbox, smtpUrl: inbox.url, notifyTo: NOTIFY_TO, logger: silent, timing: { ...quickRetries, leaseMs } });
+    const second = new NotificationWorker({
+      outbox: t.context.outbox,
+      smtpUrl: inbox.url,
+      notifyTo: NOTIFY_TO,
+      logger: silent,
+      timing: { ...quickRetries, leaseMs },
+    });
     try {
       expect(await second.runOnce()).toBe(0); // still leased to the worker that died
       await new Promise((resolve) => setTimeout(resolve, leaseMs + 50));

@@ -159,7 +159,10 @@ describe.each(endpoints)('POST $path', ({ kind, path, valid, invalid, longField 
 describe('host application storage', () => {
   it('stores a listing link typed without a scheme as an https web address', async () => {
     const host = endpoints[0]!;
-    const res = await request(t.app).post(host.path).send({ ...host.valid, listingLink: 'airbnb.com/rooms/123' }).expect(201);
+    const res = await request(t.app)
+      .post(host.path)
+      .send({ ...host.valid, listingLink: 'airbnb.com/rooms/123' })
+      .expect(201);
     const stored = await t.context.submissions.findById<{ listingLink: string; listingLinks: string[] }>(res.body.id);
     expect(stored?.payload.listingLink).toBe('https://airbnb.com/rooms/123');
     expect(stored?.payload.listingLinks).toEqual(['https://airbnb.com/rooms/123']);
@@ -168,7 +171,10 @@ describe('host application storage', () => {
   it('stores nothing when a listing link cannot be a web address', async () => {
     const host = endpoints[0]!;
     const before = await t.context.adminQueries.countsByKindAndStatus();
-    const res = await request(t.app).post(host.path).send({ ...host.valid, listingLink: 'airbnb.com/rooms/1, my listing' }).expect(400);
+    const res = await request(t.app)
+      .post(host.path)
+      .send({ ...host.valid, listingLink: 'airbnb.com/rooms/1, my listing' })
+      .expect(400);
     expect(res.body.fieldErrors.listingLink).toEqual(['Please enter a valid listing link']);
     expect(await t.context.adminQueries.countsByKindAndStatus()).toEqual(before);
   });

@@ -92,7 +92,10 @@ describe('GET /api/stripe/config', () => {
     try {
       const res = await request(bare.app).get('/api/stripe/config').expect(503);
       expect(res.body.message).toEqual(expect.any(String));
-      await request(bare.app).post('/api/stripe/payment-intents').send({ metadata: { formData: driverForm() } }).expect(503);
+      await request(bare.app)
+        .post('/api/stripe/payment-intents')
+        .send({ metadata: { formData: driverForm() } })
+        .expect(503);
     } finally {
       await bare.close();
     }
@@ -333,7 +336,11 @@ describe('unpaid sign-ups older than a day', () => {
     await t.storage.db
       .updateTable('submissions')
       .set({ created_at: old })
-      .where('payment_intent_id', 'in', [abandoned, paidButLost, stillProcessing].map((i) => i.paymentIntentId))
+      .where(
+        'payment_intent_id',
+        'in',
+        [abandoned, paidButLost, stillProcessing].map((i) => i.paymentIntentId),
+      )
       .execute();
 
     await t.retention!.runOnce();

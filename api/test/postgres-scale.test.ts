@@ -69,9 +69,7 @@ describe(`two API processes on one ${adminUrl ? 'PostgreSQL' : 'SQLite'} databas
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ name: `Guest ${i}`, email: `guest${i}@example.com`, message: `Message ${i}` }),
       }).then(async (res) => ({ status: res.status, id: ((await res.json()) as { id: string }).id }));
-    const answers = await Promise.all(
-      Array.from({ length: PER_PROCESS * 2 }, (_, i) => post(apis[i % 2]!.url, i)),
-    );
+    const answers = await Promise.all(Array.from({ length: PER_PROCESS * 2 }, (_, i) => post(apis[i % 2]!.url, i)));
     expect(answers.every((answer) => answer.status === 201)).toBe(true);
     const acceptedIds = answers.map((answer) => answer.id).sort();
 

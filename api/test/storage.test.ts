@@ -12,9 +12,7 @@ afterAll(async () => {
 
 describe('submissions repository', () => {
   it('stores every one of many concurrent submissions, each acknowledged once committed', async () => {
-    const saved = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => t.context.submissions.save({ kind: 'contact', payload: { n: i } })),
-    );
+    const saved = await Promise.all(Array.from({ length: 200 }, (_, i) => t.context.submissions.save({ kind: 'contact', payload: { n: i } })));
     expect(new Set(saved.map((s) => s.id)).size).toBe(200);
     const found = await Promise.all(saved.map((s) => t.context.submissions.findById<{ n: number }>(s.id)));
     expect(found.map((f) => f?.payload.n).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 200 }, (_, i) => i));

@@ -28,7 +28,7 @@ const ROUTES = [
 /** What React's development build prints when the browser's first render differs from the server's HTML. */
 const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|mismatch/i;
 
-test('the pages are served with React\'s development build', () => {
+test("the pages are served with React's development build", () => {
   const assets = path.join(repoRoot, '.hydration-build', 'shell', 'dist', 'assets');
   const development = fs
     .readdirSync(assets)
@@ -42,7 +42,7 @@ for (const route of ROUTES) {
     const problems: string[] = [];
     page.on('console', (message) => {
       if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) {
-        problems.push(message.text().slice(0, 400) + " … " + message.text().slice(-1500));
+        problems.push(message.text().slice(0, 400) + ' … ' + message.text().slice(-1500));
       }
     });
     page.on('pageerror', (error) => problems.push(error.message));

@@ -12,7 +12,7 @@ function useExtraDependency(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!id.endsWith(path.join('src', 'routes', 'blog-list-page.tsx'))) return undefined;
-      const withLine = code.replace('<BlogHero />', "<BlogHero /><p data-extra-dependency=\"\">{`Two days are ${ms('2 days')} ms`}</p>");
+      const withLine = code.replace('<BlogHero />', '<BlogHero /><p data-extra-dependency="">{`Two days are ${ms(\'2 days\')} ms`}</p>');
       if (withLine === code) throw new Error('The blog list page no longer renders <BlogHero />');
       return `import ms from 'ms';\n${withLine}`;
     },

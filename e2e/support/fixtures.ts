@@ -20,9 +20,7 @@ const databaseFile = path.join(root, '.e2e', port, 'data', 'site.sqlite');
 export const test = base.extend({
   context: async ({ context }, use) => {
     await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
-    await context.route('https://maps.googleapis.com/**', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: fakeMapsScript }),
-    );
+    await context.route('https://maps.googleapis.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: fakeMapsScript }));
     await use(context);
   },
 });

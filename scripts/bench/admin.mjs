@@ -31,7 +31,12 @@ async function seed(dataDir) {
         const n = start + i;
         return submissions.save({
           kind: 'contact',
-          payload: { name: `Guest ${n}`, email: `guest${n}@example.com`, phone: '+12025550143', message: `Message number ${n}, about a starter kit.` },
+          payload: {
+            name: `Guest ${n}`,
+            email: `guest${n}@example.com`,
+            phone: '+12025550143',
+            message: `Message number ${n}, about a starter kit.`,
+          },
         });
       }),
     );
@@ -43,7 +48,15 @@ async function seed(dataDir) {
 function startApi(dataDir) {
   return startSite({
     dataDir,
-    env: { HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORD, SESSION_SECRET: randomBytes(32).toString('base64url'), ADMIN_COOKIE_INSECURE: '1', LOG_LEVEL: 'silent', RATE_LIMIT_READ_MAX: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: {
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD: PASSWORD,
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      ADMIN_COOKIE_INSECURE: '1',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_READ_MAX: '1000000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
   });
 }
 
@@ -67,7 +80,11 @@ await seed(dataDir);
 const api = await startApi(dataDir);
 const base = api.url;
 try {
-  const signIn = await fetch(`${base}/api/admin/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+  const signIn = await fetch(`${base}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: PASSWORD }),
+  });
   const cookie = signIn.headers.get('set-cookie').split(';')[0];
 
   console.log(`\nms over ${REQUESTS} sequential requests`);
@@ -90,7 +107,9 @@ try {
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(`\nCSV export: ${lines - 1} rows, ${(bytes / 1024 / 1024).toFixed(2)} MB in ${seconds.toFixed(2)} s`);
-  console.log(`API process memory: ${rssBefore.toFixed(0)} MB resident before; peak ${peakBefore.toFixed(0)} MB before, ${peakRssMb(api.pid).toFixed(0)} MB after the export`);
+  console.log(
+    `API process memory: ${rssBefore.toFixed(0)} MB resident before; peak ${peakBefore.toFixed(0)} MB before, ${peakRssMb(api.pid).toFixed(0)} MB after the export`,
+  );
 } finally {
   await api.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

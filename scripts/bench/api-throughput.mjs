@@ -83,10 +83,20 @@ export async function runApi() {
   const postgres = await measurePostgres(seconds);
   if (postgres) measured.push(postgres);
 
-  console.log(`${CONNECTIONS} connections, ${seconds} s each after a ${WARM_UP_SECONDS} s warm-up; each server in its own process, autocannon in the bench process.`);
+  console.log(
+    `${CONNECTIONS} connections, ${seconds} s each after a ${WARM_UP_SECONDS} s warm-up; each server in its own process, autocannon in the bench process.`,
+  );
   table(
     ['endpoint', 'requests/s', 'p50', 'p99', 'non-2xx', 'errors', 'vs bare'],
-    measured.map((m) => [m.label, fixed(m.requestsPerSecond), `${m.p50} ms`, `${m.p99} ms`, m.non2xx, m.errors, `${fixed((100 * m.requestsPerSecond) / bare.requestsPerSecond)}%`]),
+    measured.map((m) => [
+      m.label,
+      fixed(m.requestsPerSecond),
+      `${m.p50} ms`,
+      `${m.p99} ms`,
+      m.non2xx,
+      m.errors,
+      `${fixed((100 * m.requestsPerSecond) / bare.requestsPerSecond)}%`,
+    ]),
   );
   if (!postgres) console.log('PostgreSQL: not measured (no server binaries found).');
   saveSection('api', {

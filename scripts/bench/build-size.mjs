@@ -9,7 +9,10 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 function filesUnder(dir) {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** Files, raw bytes and gzip -9 bytes of one app's dist, with JS and CSS apart. */

@@ -112,7 +112,10 @@ export async function runPostgresReplicas(total) {
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
     try {
-      const outboxSettled = await waitUntil(async () => (await client.query("select count(*)::int as n from outbox where status <> 'sent'")).rows[0].n === 0, OUTBOX_WAIT_MS);
+      const outboxSettled = await waitUntil(
+        async () => (await client.query("select count(*)::int as n from outbox where status <> 'sent'")).rows[0].n === 0,
+        OUTBOX_WAIT_MS,
+      );
       const rows = (await client.query("select id, payload from submissions where kind = 'contact'")).rows;
       const outboxRows = (await client.query('select id, status from outbox')).rows;
       const connections = Object.fromEntries([...proxy.perBackend].map(([port], i) => [`process${i + 1}`, proxy.perBackend.get(port)]));

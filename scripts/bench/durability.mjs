@@ -118,8 +118,16 @@ export async function runDurability() {
     await site.stop();
     site = undefined;
 
-    const figures = { total, killAfterAcknowledgements: killAfter, concurrency: CONCURRENCY, sentBeforeCrash, ...countOutcomes(attempts, readStored(dataDir, runId)) };
-    console.log(`${total} messages, ${CONCURRENCY} in flight, SIGKILL after ${killAfter} acknowledgements, restart on the same data, then the rest (SQLite).`);
+    const figures = {
+      total,
+      killAfterAcknowledgements: killAfter,
+      concurrency: CONCURRENCY,
+      sentBeforeCrash,
+      ...countOutcomes(attempts, readStored(dataDir, runId)),
+    };
+    console.log(
+      `${total} messages, ${CONCURRENCY} in flight, SIGKILL after ${killAfter} acknowledgements, restart on the same data, then the rest (SQLite).`,
+    );
     table(
       ['figure', 'count'],
       [
@@ -139,7 +147,9 @@ export async function runDurability() {
     saveSection('durability', sqlite);
 
     heading('durability: PostgreSQL, two API processes behind one port, one SIGKILLed mid-load');
-    console.log(`${total} messages through a round-robin proxy, SIGKILL of the second process after ${killAfter} acknowledgements; the first carries on.`);
+    console.log(
+      `${total} messages through a round-robin proxy, SIGKILL of the second process after ${killAfter} acknowledgements; the first carries on.`,
+    );
     const postgres = await runPostgresReplicas(total);
     if (postgres.skipped) console.log(`Skipped: ${postgres.skipped}`);
     else printFigures(postgres);

@@ -23,7 +23,9 @@ const CHROME_FLAGS = [
 ];
 
 export function selectedRoutes() {
-  const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').map((r) => r.trim()).filter(Boolean);
+  const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
   return only?.length ? only : LIGHTHOUSE_ROUTES;
 }
 

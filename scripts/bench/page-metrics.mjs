@@ -3,7 +3,17 @@ import { ensureBuilt, removeDir, startSite, tempDir } from './site-process.mjs';
 import { CPU_SLOWDOWN, VIEWPORT, launchBrowser, measurePageLoad } from './page-load.mjs';
 import { fixed, heading, kB, median, ms, saveSection, table } from './report.mjs';
 
-export const MAIN_ROUTES = ['/', '/blog', '/drivers', '/property-manager', '/hotel-signup', '/cleaning-partner', '/privacy', '/uber-payment', '/starter-kit-paywall'];
+export const MAIN_ROUTES = [
+  '/',
+  '/blog',
+  '/drivers',
+  '/property-manager',
+  '/hotel-signup',
+  '/cleaning-partner',
+  '/privacy',
+  '/uber-payment',
+  '/starter-kit-paywall',
+];
 
 /** Stripe.js may load on /uber-payment only: no other page loads it. */
 const STRIPE_HOST = 'js.stripe.com';
@@ -42,7 +52,14 @@ function summarise(load) {
     cls: load.cls,
     tbt: load.tbt,
     pageErrors: load.pageErrors,
-    files: load.files.map((f) => ({ path: new URL(f.url).pathname, kind: f.kind, group: f.group, insideRemote: f.insideRemote, gzipBytes: f.gzipBytes, transferBytes: f.transferBytes })),
+    files: load.files.map((f) => ({
+      path: new URL(f.url).pathname,
+      kind: f.kind,
+      group: f.group,
+      insideRemote: f.insideRemote,
+      gzipBytes: f.gzipBytes,
+      transferBytes: f.transferBytes,
+    })),
   };
 }
 
@@ -68,7 +85,9 @@ function medianOf(runs) {
 }
 
 function selectedRoutes() {
-  const only = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim()).filter(Boolean);
+  const only = process.env.BENCH_ROUTES?.split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
   return only?.length ? only : MAIN_ROUTES;
 }
 
@@ -76,12 +95,24 @@ function printTables(results, runs) {
   console.log(`JS and CSS: gzip -9 of each response body (not the transfer size), 1 kB = 1024 B.`);
   table(
     ['route', 'shell JS', 'federation', 'react', 'remote JS', 'JS total', 'CSS', 'requests', 'React copies'],
-    Object.entries(results).map(([route, r]) => [route, kB(r.js.shell), kB(r.js.federation), kB(r.js.react), kB(r.js.remote), kB(r.js.total), kB(r.css.total), r.requests, r.reactCopies]),
+    Object.entries(results).map(([route, r]) => [
+      route,
+      kB(r.js.shell),
+      kB(r.js.federation),
+      kB(r.js.react),
+      kB(r.js.remote),
+      kB(r.js.total),
+      kB(r.css.total),
+      r.requests,
+      r.reactCopies,
+    ]),
   );
-  console.log('\nRemote JS by what it is (gzip -9): the remote\'s own code, and the federation runtime and glue it loads itself.');
+  console.log("\nRemote JS by what it is (gzip -9): the remote's own code, and the federation runtime and glue it loads itself.");
   table(
     ['route', 'remote', 'remote JS', 'own code', 'federation', 'react'],
-    Object.entries(results).flatMap(([route, r]) => Object.entries(r.remotes).map(([name, m]) => [route, name, kB(m.js), kB(m.ownCode), kB(m.federation), kB(m.react)])),
+    Object.entries(results).flatMap(([route, r]) =>
+      Object.entries(r.remotes).map(([name, m]) => [route, name, kB(m.js), kB(m.ownCode), kB(m.federation), kB(m.react)]),
+    ),
   );
   console.log(`\nMedian of ${runs} run(s); Chromium, ${VIEWPORT.width}×${VIEWPORT.height}, ${CPU_SLOWDOWN}× CPU slowdown, no network throttling.`);
   table(

@@ -65,7 +65,9 @@ export async function runPeer() {
       }),
     );
 
-    console.log(`\nLighthouse ${await lighthouseVersion()}, mobile preset, median of ${runs} run(s) per route and build; script bytes as transferred (gzip); ratio = federated ÷ one bundle.`);
+    console.log(
+      `\nLighthouse ${await lighthouseVersion()}, mobile preset, median of ${runs} run(s) per route and build; script bytes as transferred (gzip); ratio = federated ÷ one bundle.`,
+    );
     const x = (value) => (value === undefined ? '–' : `${value.toFixed(2)}×`);
     table(
       ['route', 'script bytes fed', 'one', 'ratio', 'scripts fed', 'one', 'ratio', 'LCP fed', 'one', 'ratio', 'TBT fed', 'one', 'ratio'],
@@ -103,7 +105,8 @@ export async function runPeer() {
       ],
     );
     for (const key of COMPARED) {
-      if (totals[key].routes < all.length) console.log(`The ${key} total covers ${totals[key].routes} of ${all.length} routes: the others have no completed run on one side.`);
+      if (totals[key].routes < all.length)
+        console.log(`The ${key} total covers ${totals[key].routes} of ${all.length} routes: the others have no completed run on one side.`);
     }
     for (const [label, results] of Object.entries(measured)) {
       for (const [route, r] of Object.entries(results)) {

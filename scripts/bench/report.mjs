@@ -18,7 +18,10 @@ export function heading(title) {
 export function table(columns, rows) {
   const cells = [columns, ...rows.map((row) => row.map((cell) => String(cell)))];
   const widths = columns.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
-  const numeric = columns.map((_, i) => rows.length > 0 && rows.every((row) => typeof row[i] === 'number' || /^[-+]?[\d.,]+( ?[a-zA-Z%×]+)?$/.test(String(row[i])) || row[i] === '–'));
+  const numeric = columns.map(
+    (_, i) =>
+      rows.length > 0 && rows.every((row) => typeof row[i] === 'number' || /^[-+]?[\d.,]+( ?[a-zA-Z%×]+)?$/.test(String(row[i])) || row[i] === '–'),
+  );
   const line = (row) => row.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
   console.log(line(cells[0]));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));

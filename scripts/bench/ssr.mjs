@@ -51,7 +51,9 @@ export async function runSsr() {
       return;
     }
     const { rendered, served, htmlBytes } = await measureRendering(site, seconds);
-    console.log(`${CONNECTIONS} connections, ${seconds} s each after a warm-up; rendered: GET ${RENDERED_ROUTES.join(', ')} in turn; static: the rendered HTML of / (${htmlBytes} B) from express.static in its own process.`);
+    console.log(
+      `${CONNECTIONS} connections, ${seconds} s each after a warm-up; rendered: GET ${RENDERED_ROUTES.join(', ')} in turn; static: the rendered HTML of / (${htmlBytes} B) from express.static in its own process.`,
+    );
     table(
       ['server', 'pages/s', 'p50', 'p99', 'non-2xx', 'errors'],
       [

@@ -60,12 +60,24 @@ export async function runStall() {
     for (let i = 0; i < 20; i += 1) quiet.push((await get(`${site.url}/api/health`)).ms);
     const rows = [];
     const figures = { clients: CLIENTS, seconds, quietHealthMs: median(quiet) };
-    for (const [label, slashes] of [['15,000 slashes (414)', 15_000], ['1,900 slashes (rendered page)', 1_900]]) {
+    for (const [label, slashes] of [
+      ['15,000 slashes (414)', 15_000],
+      ['1,900 slashes (rendered page)', 1_900],
+    ]) {
       const result = await healthUnderLoad(site.url, `/a${'/'.repeat(slashes)}b`, seconds);
       figures[`slashes${slashes}`] = result;
-      rows.push([label, `${result.healthMs.p50.toFixed(1)} ms`, `${result.healthMs.p99.toFixed(1)} ms`, `${result.healthMs.max.toFixed(1)} ms`, result.healthMs.samples, JSON.stringify(result.statuses)]);
+      rows.push([
+        label,
+        `${result.healthMs.p50.toFixed(1)} ms`,
+        `${result.healthMs.p99.toFixed(1)} ms`,
+        `${result.healthMs.max.toFixed(1)} ms`,
+        result.healthMs.samples,
+        JSON.stringify(result.statuses),
+      ]);
     }
-    console.log(`${CLIENTS} clients for ${seconds} s each; /api/health alone: ${figures.quietHealthMs.toFixed(1)} ms (median of 20). Goal: ≤ 50 ms under load.`);
+    console.log(
+      `${CLIENTS} clients for ${seconds} s each; /api/health alone: ${figures.quietHealthMs.toFixed(1)} ms (median of 20). Goal: ≤ 50 ms under load.`,
+    );
     table(['clients send', 'health p50', 'health p99', 'health max', 'samples', 'their answers'], rows);
     saveSection('stall', figures);
   } finally {

@@ -47,9 +47,7 @@ export function hostFederation(): PluginOption {
  * its own, a remote falls back to the folder of its own chunks.
  */
 export function remoteBuildOptions(name: RemoteName, exposes: Record<string, string>): UserConfig {
-  const serverInputs = Object.fromEntries(
-    Object.entries(exposes).map(([key, file]) => [key.replace(/^\.\//, ''), file]),
-  );
+  const serverInputs = Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key.replace(/^\.\//, ''), file]));
   return {
     base: './',
     builder: {},

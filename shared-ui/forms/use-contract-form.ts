@@ -39,9 +39,7 @@ export type ContractForm<Values extends FieldValues, Output> = UseFormReturn<Val
  * endpoint (a second click in the same instant sends nothing), and either onStored and an
  * empty form, or the server's field messages and an error toast.
  */
-export function useContractForm<Values extends FieldValues, Output>(
-  options: ContractFormOptions<Values, Output>,
-): ContractForm<Values, Output> {
+export function useContractForm<Values extends FieldValues, Output>(options: ContractFormOptions<Values, Output>): ContractForm<Values, Output> {
   const { form: name, contract, empty, event, onSend, onStored, failureToast, showServerFieldErrors = true } = options;
   const start = useFormStart(name, empty);
   const form = useForm<Values, unknown, Output>({

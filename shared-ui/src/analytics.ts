@@ -39,12 +39,10 @@ export function redactFormData(data: Record<string, unknown>): Record<string, un
 }
 
 export const analytics = {
-  pageView: (pagePath: string, pageTitle: string) =>
-    push({ event: 'page_view', page_path: pagePath, page_title: pageTitle }),
+  pageView: (pagePath: string, pageTitle: string) => push({ event: 'page_view', page_path: pagePath, page_title: pageTitle }),
   formSubmit: (formName: string, data: Record<string, unknown>) =>
     push({ event: 'form_submit', form_name: formName, form_data: redactFormData(data) }),
   buttonClick: (buttonName: string, buttonLocation: string) =>
     push({ event: 'button_click', button_name: buttonName, button_location: buttonLocation }),
-  signupCompleted: (signupType: string, extras: Record<string, unknown> = {}) =>
-    push({ event: 'signup_completed', signup_type: signupType, extras }),
+  signupCompleted: (signupType: string, extras: Record<string, unknown> = {}) => push({ event: 'signup_completed', signup_type: signupType, extras }),
 };

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, getJson, postJson } from './api-client';
 
 function answer(body: string, init: ResponseInit) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, init)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, init)),
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -26,7 +26,10 @@ const originList = optionalText.pipe(
     .string()
     .transform((value, ctx) => {
       const origins: string[] = [];
-      for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+      for (const item of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
         const url = URL.canParse(item) ? new URL(item) : undefined;
         if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
           ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin such as https://cdn.example.com` });

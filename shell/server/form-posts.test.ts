@@ -167,15 +167,18 @@ describe('public forms posted without JavaScript', () => {
 });
 
 describe('the driver form posted without JavaScript', () => {
-  it.each(['/drivers', '/uber-signup'])('answers %s with the form as filled in and the message that paying needs JavaScript; nothing is stored', async (pagePath) => {
-    const rows = await t.context.submissions.count('driver');
-    const res = await postForm(pagePath, { firstName: 'Dana', email: 'dana@example.com', phone: '202 555 0143', phoneCountry: 'US' }).expect(200);
-    const { form } = stateOf(res.text);
-    expect(form?.form).toBe('driver');
-    expect(form?.message).toBe(DRIVER_NEEDS_JAVASCRIPT);
-    expect(form?.values).toMatchObject({ firstName: 'Dana', email: 'dana@example.com', phone: '+12025550143' });
-    expect(await t.context.submissions.count('driver')).toBe(rows);
-  });
+  it.each(['/drivers', '/uber-signup'])(
+    'answers %s with the form as filled in and the message that paying needs JavaScript; nothing is stored',
+    async (pagePath) => {
+      const rows = await t.context.submissions.count('driver');
+      const res = await postForm(pagePath, { firstName: 'Dana', email: 'dana@example.com', phone: '202 555 0143', phoneCountry: 'US' }).expect(200);
+      const { form } = stateOf(res.text);
+      expect(form?.form).toBe('driver');
+      expect(form?.message).toBe(DRIVER_NEEDS_JAVASCRIPT);
+      expect(form?.values).toMatchObject({ firstName: 'Dana', email: 'dana@example.com', phone: '+12025550143' });
+      expect(await t.context.submissions.count('driver')).toBe(rows);
+    },
+  );
 });
 
 describe('refused form posts answer the page with a message above the form', () => {
@@ -249,7 +252,12 @@ describe('form posts on a site rendered only in the browser', () => {
       expect(res.text).toContain('<div id="root"><div role="alert"><p>Please correct the highlighted fields and try again.</p>');
       expect(res.text).toContain('<p>Invalid email address</p>');
       expect(res.text).toContain('<p>Message is required</p>');
-      await request(plain.app).post('/').type('form').set('Origin', 'https://evil.example').send(contact).expect(403, /only be sent from our own website/);
+      await request(plain.app)
+        .post('/')
+        .type('form')
+        .set('Origin', 'https://evil.example')
+        .send(contact)
+        .expect(403, /only be sent from our own website/);
     } finally {
       await plain.close();
       fs.rmSync(plainSite, { recursive: true, force: true });

@@ -76,12 +76,14 @@ export function renderIndexHtml(indexFile: string, pathname: string, config: Sit
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
     `<script type="application/json" id="site-config">${jsonForScript(getSiteConfigFor(config))}</script>`,
   ].join('\n    ');
-  return readTemplate(indexFile)
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace(/<meta property="og:title"[^>]*>\s*/, '')
-    .replace(/<meta property="og:description"[^>]*>\s*/, '')
-    .replace(/<meta property="og:image"[^>]*>\s*/, '')
-    // A function, so "$" in a title (prices) is not read as a replacement pattern.
-    .replace('</head>', () => `  ${head}\n  </head>`);
+  return (
+    readTemplate(indexFile)
+      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+      .replace(/<meta name="description"[^>]*>\s*/, '')
+      .replace(/<meta property="og:title"[^>]*>\s*/, '')
+      .replace(/<meta property="og:description"[^>]*>\s*/, '')
+      .replace(/<meta property="og:image"[^>]*>\s*/, '')
+      // A function, so "$" in a title (prices) is not read as a replacement pattern.
+      .replace('</head>', () => `  ${head}\n  </head>`)
+  );
 }

@@ -48,7 +48,10 @@ describe('remote builds', () => {
 
   it('reads each manifest once per two seconds and sees a new build after that', async () => {
     vi.useFakeTimers();
-    const manifests: Record<string, string> = { 'https://cdn.test/blog/mf-manifest.json': '{"v":1}', 'https://cdn.test/marketing/mf-manifest.json': '{"v":1}' };
+    const manifests: Record<string, string> = {
+      'https://cdn.test/blog/mf-manifest.json': '{"v":1}',
+      'https://cdn.test/marketing/mf-manifest.json': '{"v":1}',
+    };
     const readManifest = vi.fn(async (url: string) => manifests[url]);
     const currentVersions = createRemoteVersions(readManifest);
     const urls = Object.keys(manifests);

@@ -6,7 +6,6 @@ import type { RemoteIntegrity } from '../src/server/remote-manifests';
 
 export type RemoteUrls = Record<RemoteName, string>;
 
-
 export interface RemoteSource {
   url: string;
   integrity?: RemoteIntegrity | undefined;
@@ -74,9 +73,7 @@ function readRemotesFile(file: string): Partial<Record<string, RemoteSource>> {
   try {
     const parsed = remotesFileSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
     if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
-    sources = Object.fromEntries(
-      Object.entries(parsed.data).map(([name, value]) => [name, typeof value === 'string' ? { url: value } : value]),
-    );
+    sources = Object.fromEntries(Object.entries(parsed.data).map(([name, value]) => [name, typeof value === 'string' ? { url: value } : value]));
   } catch (error) {
     reportOnce(`REMOTES_FILE ${file} is not valid (${(error as Error).message}); using the built-in remote URLs.`);
   }

@@ -62,9 +62,7 @@ describe('server rendering in render threads', () => {
     expect(stuck.text).toContain('<div id="root"></div>');
     expect(serverRendered(stuck.text)).toBe(false);
     // The spinning thread is gone: the fresh one renders the next pages once it has started.
-    await expect
-      .poll(async () => (await request(app).get('/terms').expect(200)).text, { timeout: 15_000 })
-      .toContain('<main>rendered /terms');
+    await expect.poll(async () => (await request(app).get('/terms').expect(200)).text, { timeout: 15_000 }).toContain('<main>rendered /terms');
   });
 
   it('answers the browser-rendered page past the cap on renders under way', async () => {
@@ -84,7 +82,7 @@ describe("a remote page's stylesheets", () => {
   });
   afterAll(() => new Promise<void>((resolve) => elsewhere.close(() => resolve())));
 
-  it('are inlined from the remote\'s own origin', async () => {
+  it("are inlined from the remote's own origin", async () => {
     const dir = writeBuiltSite(renderer);
     fs.mkdirSync(`${dir}/mfe-blog/dist/assets`, { recursive: true });
     fs.writeFileSync(`${dir}/mfe-blog/dist/assets/post.css`, '.post { color: rebeccapurple }');
@@ -98,7 +96,9 @@ describe("a remote page's stylesheets", () => {
     await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
     const evil = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/evil.css`;
     const app = await renderingSite();
-    const res = await request(app).get(`/blog?css=${encodeURIComponent(evil)}`).expect(200);
+    const res = await request(app)
+      .get(`/blog?css=${encodeURIComponent(evil)}`)
+      .expect(200);
     expect(serverRendered(res.text)).toBe(true);
     expect(res.text).not.toContain('evil.css');
     expect(res.text).not.toContain('tracker.example');

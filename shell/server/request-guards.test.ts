@@ -22,24 +22,34 @@ afterEach(async () => {
 describe('requests the site refuses before any work', () => {
   it('answers an address over 2 kB with 414: a short page, or JSON under /api', async () => {
     const { app } = await site();
-    const page = await request(app).get(`/a${'/'.repeat(15_000)}b`).expect(414);
+    const page = await request(app)
+      .get(`/a${'/'.repeat(15_000)}b`)
+      .expect(414);
     expect(page.type).toBe('text/html');
     expect(page.text).toContain('The address is too long.');
-    const api = await request(app).get(`/api/${'x'.repeat(3000)}`).expect(414);
+    const api = await request(app)
+      .get(`/api/${'x'.repeat(3000)}`)
+      .expect(414);
     expect(api.body).toEqual({ message: 'The address is too long.' });
   });
 
   it('still serves a page whose path has many slashes under 2 kB, or whose query is long', async () => {
     const { app } = await site();
-    const slashes = await request(app).get(`/a${'/'.repeat(1900)}b`).expect(200);
+    const slashes = await request(app)
+      .get(`/a${'/'.repeat(1900)}b`)
+      .expect(200);
     expect(slashes.text).toContain('<div id="root">');
-    const query = await request(app).get(`/blog?category=Cooking&x=${'y'.repeat(4000)}`).expect(200);
+    const query = await request(app)
+      .get(`/blog?category=Cooking&x=${'y'.repeat(4000)}`)
+      .expect(200);
     expect(query.text).toContain('<div id="root">');
   });
 
   it("gives a path with trailing slashes its page's title", async () => {
     const { app } = await site();
-    const res = await request(app).get(`/drivers${'/'.repeat(1500)}`).expect(200);
+    const res = await request(app)
+      .get(`/drivers${'/'.repeat(1500)}`)
+      .expect(200);
     expect(res.text).toContain('<title>Minibar | Uber Driver Signup</title>');
   });
 

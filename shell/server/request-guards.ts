@@ -35,7 +35,9 @@ export function refuse(req: Request, res: Response, status: number, message: str
   res
     .status(status)
     .type('html')
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeText(message)}</title></head><body><p>${escapeText(message)}</p></body></html>`);
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeText(message)}</title></head><body><p>${escapeText(message)}</p></body></html>`,
+    );
 }
 
 /**

@@ -16,7 +16,11 @@ describe('security headers', () => {
   it('allows exactly this site, Stripe, Google Maps and the video host', async () => {
     const res = await request(t.app).get('/api/health');
     const csp = res.headers['content-security-policy'] as string;
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
     expect(directive('default-src')).toBe("default-src 'self'");
     expect(directive('script-src')).toContain('https://js.stripe.com');
     expect(directive('script-src')).toContain('https://maps.googleapis.com');

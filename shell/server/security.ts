@@ -67,7 +67,13 @@ export function allowStyleAttributes(res: Response, html: string): void {
  */
 export function securityHeaders(videoUrl: string, remoteUrls: () => string[], inlineScripts: () => string[] = () => []) {
   const videoOrigin = new URL(videoUrl).origin;
-  const remoteOrigins = () => [...new Set(remoteUrls().map(originOf).filter((o): o is string => Boolean(o)))];
+  const remoteOrigins = () => [
+    ...new Set(
+      remoteUrls()
+        .map(originOf)
+        .filter((o): o is string => Boolean(o)),
+    ),
+  ];
   const withRemotes = (sources: string[]) => [...sources, () => remoteOrigins().join(' ') || "'self'"];
   const policy = helmet({
     contentSecurityPolicy: {
@@ -78,10 +84,7 @@ export function securityHeaders(videoUrl: string, remoteUrls: () => string[], in
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
-        scriptSrc: [
-          ...withRemotes(["'self'", externalHosts.stripeScript, externalHosts.mapsScript]),
-          () => inlineScripts().join(' '),
-        ],
+        scriptSrc: [...withRemotes(["'self'", externalHosts.stripeScript, externalHosts.mapsScript]), () => inlineScripts().join(' ')],
         styleSrc: [...withRemotes(["'self'"]), (_req, res) => `'nonce-${styleNonce(res as Response)}'`],
         imgSrc: withRemotes(["'self'", 'data:', 'blob:', ...externalHosts.mapsImages, 'https://*.stripe.com']),
         fontSrc: withRemotes(["'self'", 'data:']),

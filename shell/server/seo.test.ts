@@ -89,9 +89,7 @@ describe('GET /sitemap.xml', () => {
         .map((p) => `https://shop.example.com${p}`)
         .sort(),
     );
-    expect(res.text).toContain(
-      '<url><loc>https://shop.example.com/blog/increase-revenue-smart-minibars</loc><lastmod>2025-03-18</lastmod></url>',
-    );
+    expect(res.text).toContain('<url><loc>https://shop.example.com/blog/increase-revenue-smart-minibars</loc><lastmod>2025-03-18</lastmod></url>');
     expect(res.text).not.toContain('evil.example');
   });
 
@@ -138,9 +136,7 @@ describe('the server HTML of an article', () => {
     expect(res.text).toContain('<title>Minibar | Blog Post: How Smart Minibars Increase Revenue</title>');
     expect(metaContent(res.text, 'name="description"')).toBe('Guests already pay for snacks.');
     expect(metaContent(res.text, 'property="og:title"')).toBe('Minibar | Blog Post: How Smart Minibars Increase Revenue');
-    expect(metaContent(res.text, 'property="og:image"')).toBe(
-      'https://shop.example.com/remotes/blog/assets/smart-minibars-abc123.svg',
-    );
+    expect(metaContent(res.text, 'property="og:image"')).toBe('https://shop.example.com/remotes/blog/assets/smart-minibars-abc123.svg');
     expect(res.text.match(/<title>/g)).toHaveLength(1);
     expect(res.text).not.toContain('evil.example');
   });

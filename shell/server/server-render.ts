@@ -116,7 +116,12 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
   const pageCache = createPageCache(config.pageCacheBytes);
   const remoteVersions = createRemoteVersions();
 
-  async function cacheKeyFor(req: Request, template: string, rendererBuild: string, serverRemoteEntries: Record<string, string>): Promise<PageKeyParts | undefined> {
+  async function cacheKeyFor(
+    req: Request,
+    template: string,
+    rendererBuild: string,
+    serverRemoteEntries: Record<string, string>,
+  ): Promise<PageKeyParts | undefined> {
     const manifests = Object.values(serverRemoteEntries).map((entry) => new URL('mf-manifest.json', entry).href);
     const versions = await remoteVersions(manifests);
     if (versions === undefined) return undefined;
@@ -147,9 +152,7 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
     const remotes = currentRemotes(config);
     const remoteEntries = Object.fromEntries(Object.entries(remotes).map(([name, source]) => [name, source.url]));
     const selfOrigin = `http://127.0.0.1:${req.socket.localPort}`;
-    const serverRemoteEntries = Object.fromEntries(
-      Object.entries(remoteEntries).map(([name, url]) => [name, new URL(url, `${selfOrigin}/`).href]),
-    );
+    const serverRemoteEntries = Object.fromEntries(Object.entries(remoteEntries).map(([name, url]) => [name, new URL(url, `${selfOrigin}/`).href]));
     const remoteIntegrity = Object.fromEntries(
       Object.entries(remotes).flatMap(([name, source]) => (source.integrity ? [[name, source.integrity]] : [])),
     );
@@ -161,7 +164,15 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
     if (cached) return cached;
     try {
       const result = await pool.render(
-        { url: req.originalUrl, remoteEntries, serverRemoteEntries, remoteIntegrity, siteConfig: getSiteConfigFor(config), form, ssrCacheDir: config.ssrCacheDir },
+        {
+          url: req.originalUrl,
+          remoteEntries,
+          serverRemoteEntries,
+          remoteIntegrity,
+          siteConfig: getSiteConfigFor(config),
+          form,
+          ssrCacheDir: config.ssrCacheDir,
+        },
         version,
       );
       if (!result) return withPlainFormAnswer(html, form);

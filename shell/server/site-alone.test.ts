@@ -14,7 +14,10 @@ import { createSiteApp } from './site-app';
 function builtSite(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-site-'));
   fs.mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
   return dir;
 }
 

@@ -27,9 +27,7 @@ export const cleanerApplicationSchema = z
     socialHandle: optionalText(),
     termsAgreed: z.literal(true, { error: TERMS_REQUIRED }),
   })
-  .transform((application) =>
-    application.ownsCleaningBusiness === 'Yes' ? application : { ...application, businessWebsite: '' },
-  );
+  .transform((application) => (application.ownsCleaningBusiness === 'Yes' ? application : { ...application, businessWebsite: '' }));
 
 export type CleanerApplicationInput = z.input<typeof cleanerApplicationSchema>;
 export type CleanerApplication = z.output<typeof cleanerApplicationSchema>;

@@ -68,9 +68,7 @@ describe('host application contract', () => {
       ...valid,
       listingLink: 'airbnb.com/rooms/123, www.vrbo.com\nhttp://example.org/3\n  https://booking.com/hotel/x.html  ',
     });
-    expect(parsed.listingLink).toBe(
-      'https://airbnb.com/rooms/123\nhttps://www.vrbo.com\nhttp://example.org/3\nhttps://booking.com/hotel/x.html',
-    );
+    expect(parsed.listingLink).toBe('https://airbnb.com/rooms/123\nhttps://www.vrbo.com\nhttp://example.org/3\nhttps://booking.com/hotel/x.html');
   });
 
   it.each([
@@ -88,11 +86,7 @@ describe('host application contract', () => {
   });
 
   it('splits listing links on newlines and commas', () => {
-    expect(splitListingLinks(valid.listingLink)).toEqual([
-      'https://www.airbnb.com/rooms/1',
-      'https://vrbo.com/2',
-      'http://example.org/3',
-    ]);
+    expect(splitListingLinks(valid.listingLink)).toEqual(['https://www.airbnb.com/rooms/1', 'https://vrbo.com/2', 'http://example.org/3']);
   });
 });
 

@@ -6,7 +6,19 @@ export const EXPORT_FIELDS = {
   contact: ['name', 'email', 'phone', 'message'],
   host: ['firstName', 'lastName', 'email', 'phone', 'unitCount', 'listingLink', 'bookingFrequency'],
   hotel: ['firstName', 'lastName', 'hotelName', 'email', 'phone', 'position', 'city', 'state', 'roomCount', 'hotelType', 'website', 'additionalInfo'],
-  cleaner: ['fullName', 'phoneNumber', 'email', 'city', 'state', 'ownsCleaningBusiness', 'businessWebsite', 'numProperties', 'availableToRestock', 'socialHandle', 'termsAgreed'],
+  cleaner: [
+    'fullName',
+    'phoneNumber',
+    'email',
+    'city',
+    'state',
+    'ownsCleaningBusiness',
+    'businessWebsite',
+    'numProperties',
+    'availableToRestock',
+    'socialHandle',
+    'termsAgreed',
+  ],
   driver: ['firstName', 'lastName', 'email', 'phone', 'address', 'apartment', 'city', 'state', 'zip', 'additionalInfo'],
 } as const satisfies {
   contact: ReadonlyArray<keyof ContactMessage>;

@@ -24,16 +24,14 @@ export function notificationEmailFor(notification: ClaimedNotification): Notific
   const news = {
     received: { subject: `New ${what}`, line: `A new ${what} arrived on ${notification.receivedAt}.` },
     refunded: { subject: `Refunded: ${what}`, line: `The payment of a ${what} (received ${notification.receivedAt}) was refunded.` },
-    disputed: { subject: `Payment disputed: ${what}`, line: `The payment of a ${what} (received ${notification.receivedAt}) is disputed by the card holder.` },
+    disputed: {
+      subject: `Payment disputed: ${what}`,
+      line: `The payment of a ${what} (received ${notification.receivedAt}) is disputed by the card holder.`,
+    },
   }[notification.event];
   return {
     subject: news.subject,
-    text: [
-      news.line,
-      `Reference: ${notification.submissionId}`,
-      '',
-      'Sign in to the admin dashboard (/admin) to review it.',
-    ].join('\n'),
+    text: [news.line, `Reference: ${notification.submissionId}`, '', 'Sign in to the admin dashboard (/admin) to review it.'].join('\n'),
     messageId: `<${notification.id}@outbox.invalid>`,
   };
 }

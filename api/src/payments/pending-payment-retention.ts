@@ -93,5 +93,9 @@ export class PendingPaymentRetention {
 
 /** Stripe removes a metadata key set to ''; the marker stays so the intent is still recognisable. */
 function emptied(metadata: Stripe.Metadata): Record<string, string> {
-  return Object.fromEntries(Object.keys(metadata).filter((key) => key !== 'source').map((key) => [key, '']));
+  return Object.fromEntries(
+    Object.keys(metadata)
+      .filter((key) => key !== 'source')
+      .map((key) => [key, '']),
+  );
 }

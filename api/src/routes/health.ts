@@ -6,7 +6,10 @@ export function healthRoutes(storage: Storage): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
     const ok = await databaseAnswers(storage);
-    res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ok ? 'ok' : 'unavailable' });
+    res
+      .status(ok ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: ok ? 'ok' : 'unavailable' });
   });
   return router;
 }

@@ -16,7 +16,10 @@ export const CHECKOUT_EXPIRED_MESSAGE = 'This checkout is not valid. Please relo
  * formData matter, and never an amount.
  */
 function paymentIntentRequestOf(body: unknown, checkoutIds: CheckoutIds) {
-  const request = z.object({ checkoutId: z.unknown(), metadata: z.object({ formData: z.unknown() }) }).partial().safeParse(body).data;
+  const request = z
+    .object({ checkoutId: z.unknown(), metadata: z.object({ formData: z.unknown() }) })
+    .partial()
+    .safeParse(body).data;
   const parsed = serverContracts.driverSignup.safeParse(request?.metadata?.formData ?? {});
   const checkoutId = typeof request?.checkoutId === 'string' && checkoutIds.isGenuine(request.checkoutId) ? request.checkoutId : undefined;
   if (!parsed.success || !checkoutId) {

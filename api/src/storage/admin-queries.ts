@@ -54,7 +54,18 @@ export class AdminQueries {
     return this.storage.db
       .selectFrom('submissions as s')
       .leftJoin('outbox as o', (join) => join.onRef('o.submission_id', '=', 's.id').on('o.event', '=', 'received'))
-      .select(['s.seq', 's.id', 's.kind', 's.status', 's.payload', 's.created_at', 'o.status as outbox_status', 'o.attempts', 'o.last_error', 'o.sent_at']);
+      .select([
+        's.seq',
+        's.id',
+        's.kind',
+        's.status',
+        's.payload',
+        's.created_at',
+        'o.status as outbox_status',
+        'o.attempts',
+        'o.last_error',
+        'o.sent_at',
+      ]);
   }
 
   private matches(search: string): Expression<SqlBool> {
@@ -86,7 +97,11 @@ export class AdminQueries {
       total = total.where(this.matches(search));
     }
     const [items, counted] = await Promise.all([
-      rows.orderBy('s.seq', 'desc').limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
+      rows
+        .orderBy('s.seq', 'desc')
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute(),
       total.executeTakeFirstOrThrow(),
     ]);
     return { items: items.map(fromJoinedRow), total: Number(counted.n) };

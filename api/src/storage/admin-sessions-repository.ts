@@ -22,7 +22,11 @@ export class AdminSessionsRepository {
   async find(idHash: string): Promise<StoredAdminSession | undefined> {
     const row = await this.storage.db.selectFrom('admin_sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
     if (!row) return undefined;
-    return { expiresAt: new Date(row.expires_at), lastSeenAt: new Date(row.last_seen_at), revokedAt: row.revoked_at ? new Date(row.revoked_at) : null };
+    return {
+      expiresAt: new Date(row.expires_at),
+      lastSeenAt: new Date(row.last_seen_at),
+      revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
+    };
   }
 
   async touch(idHash: string, now: Date): Promise<void> {

@@ -53,13 +53,26 @@ export class OutboxRepository {
     const submissions = await db
       .selectFrom('submissions')
       .select(['id', 'kind', 'created_at'])
-      .where('id', 'in', claimed.map((row) => row.submission_id))
+      .where(
+        'id',
+        'in',
+        claimed.map((row) => row.submission_id),
+      )
       .execute();
     const byId = new Map(submissions.map((row) => [row.id, row]));
     return claimed.flatMap((row) => {
       const submission = byId.get(row.submission_id);
       if (!submission) return [];
-      return [{ id: row.id, submissionId: row.submission_id, event: row.event, kind: submission.kind, receivedAt: submission.created_at, attempts: Number(row.attempts) }];
+      return [
+        {
+          id: row.id,
+          submissionId: row.submission_id,
+          event: row.event,
+          kind: submission.kind,
+          receivedAt: submission.created_at,
+          attempts: Number(row.attempts),
+        },
+      ];
     });
   }
 

@@ -80,11 +80,7 @@ export class SubmissionsRepository {
   }
 
   async findByPaymentIntent<T = unknown>(paymentIntentId: string): Promise<StoredSubmission<T> | undefined> {
-    const row = await this.storage.db
-      .selectFrom('submissions')
-      .selectAll()
-      .where('payment_intent_id', '=', paymentIntentId)
-      .executeTakeFirst();
+    const row = await this.storage.db.selectFrom('submissions').selectAll().where('payment_intent_id', '=', paymentIntentId).executeTakeFirst();
     return row ? fromRow<T>(row) : undefined;
   }
 
@@ -115,11 +111,7 @@ export class SubmissionsRepository {
 
   /** Deletes a driver sign-up that was never paid (its personal data goes with it); false if it moved on meanwhile. */
   async deleteUnpaid(id: string): Promise<boolean> {
-    const result = await this.storage.db
-      .deleteFrom('submissions')
-      .where('id', '=', id)
-      .where('status', '=', 'pending_payment')
-      .executeTakeFirst();
+    const result = await this.storage.db.deleteFrom('submissions').where('id', '=', id).where('status', '=', 'pending_payment').executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
   }
 
@@ -137,13 +129,7 @@ export class SubmissionsRepository {
   }
 
   async listByKind<T = unknown>(kind: SubmissionKind, limit = 50): Promise<StoredSubmission<T>[]> {
-    const rows = await this.storage.db
-      .selectFrom('submissions')
-      .selectAll()
-      .where('kind', '=', kind)
-      .orderBy('seq', 'desc')
-      .limit(limit)
-      .execute();
+    const rows = await this.storage.db.selectFrom('submissions').selectAll().where('kind', '=', kind).orderBy('seq', 'desc').limit(limit).execute();
     return rows.map((row) => fromRow<T>(row));
   }
 

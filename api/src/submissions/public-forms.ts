@@ -1,11 +1,5 @@
 import type { z } from 'zod';
-import {
-  splitListingLinks,
-  type CleanerApplication,
-  type ContactMessage,
-  type HostApplication,
-  type HotelApplication,
-} from 'contracts';
+import { splitListingLinks, type CleanerApplication, type ContactMessage, type HostApplication, type HotelApplication } from 'contracts';
 import { serverContracts } from 'contracts/server';
 import type { PublicFormName } from 'shared-ui/public-forms';
 import type { StoredSubmission, SubmissionsRepository } from '../storage';
@@ -28,10 +22,7 @@ export function storeHotelApplication(submissions: SubmissionsRepository, applic
   return submissions.save({ kind: 'hotel', payload: application });
 }
 
-export function storeCleanerApplication(
-  submissions: SubmissionsRepository,
-  application: CleanerApplication,
-): Promise<StoredSubmission> {
+export function storeCleanerApplication(submissions: SubmissionsRepository, application: CleanerApplication): Promise<StoredSubmission> {
   return submissions.save({ kind: 'cleaner', payload: application });
 }
 
@@ -39,10 +30,7 @@ export function storeCleanerApplication(
  * A public form's one way in: validate with its contract, then store. The JSON route and
  * the native post both go through it; an invalid input returns the contract's errors.
  */
-function publicForm<S extends z.ZodType>(
-  schema: S,
-  store: (submissions: SubmissionsRepository, value: z.output<S>) => Promise<StoredSubmission>,
-) {
+function publicForm<S extends z.ZodType>(schema: S, store: (submissions: SubmissionsRepository, value: z.output<S>) => Promise<StoredSubmission>) {
   return {
     schema,
     store,

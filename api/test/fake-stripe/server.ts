@@ -129,7 +129,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         code: 'payment_intent_unexpected_state',
       });
     }
-    Object.assign(intent, { status: 'canceled', cancellation_reason: typeof params.cancellation_reason === 'string' ? params.cancellation_reason : null });
+    Object.assign(intent, {
+      status: 'canceled',
+      cancellation_reason: typeof params.cancellation_reason === 'string' ? params.cancellation_reason : null,
+    });
     return { status: 200, body: intent };
   }
 
@@ -214,13 +217,34 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         payment_intent: intent.id,
         refunded: full,
       };
-      return JSON.stringify({ id: `evt_${token()}`, object: 'event', type: 'charge.refunded', created: Math.floor(Date.now() / 1000), data: { object: charge } });
+      return JSON.stringify({
+        id: `evt_${token()}`,
+        object: 'event',
+        type: 'charge.refunded',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: charge },
+      });
     },
     disputeEventFor(intentId) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`No fake PaymentIntent ${intentId}`);
-      const dispute = { id: `dp_${token()}`, object: 'dispute', amount: intent.amount, currency: intent.currency, charge: `ch_${intentId.slice(3)}`, payment_intent: intent.id, reason: 'fraudulent', status: 'needs_response' };
-      return JSON.stringify({ id: `evt_${token()}`, object: 'event', type: 'charge.dispute.created', created: Math.floor(Date.now() / 1000), data: { object: dispute } });
+      const dispute = {
+        id: `dp_${token()}`,
+        object: 'dispute',
+        amount: intent.amount,
+        currency: intent.currency,
+        charge: `ch_${intentId.slice(3)}`,
+        payment_intent: intent.id,
+        reason: 'fraudulent',
+        status: 'needs_response',
+      };
+      return JSON.stringify({
+        id: `evt_${token()}`,
+        object: 'event',
+        type: 'charge.dispute.created',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: dispute },
+      });
     },
     close() {
       if (addressFile) fs.rmSync(addressFile, { force: true });

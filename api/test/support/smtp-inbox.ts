@@ -24,7 +24,12 @@ export async function startSmtpInbox() {
         let raw = '';
         stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
         stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: header(raw, 'Subject'), messageId: header(raw, 'Message-ID'), raw });
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: header(raw, 'Subject'),
+            messageId: header(raw, 'Message-ID'),
+            raw,
+          });
           callback();
         });
       },

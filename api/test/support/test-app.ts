@@ -14,10 +14,7 @@ export const TEST_SESSION_SECRET = randomBytes(32).toString('base64url');
  * A real app on a real, empty database: a temporary SQLite file, or (when
  * TEST_DATABASE_URL is set) a fresh PostgreSQL database created for this app.
  */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  logger: pino.Logger = pino({ level: 'silent' }),
-) {
+export async function createTestApp(env: Record<string, string> = {}, logger: pino.Logger = pino({ level: 'silent' })) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-api-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};

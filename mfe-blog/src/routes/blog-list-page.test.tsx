@@ -12,7 +12,15 @@ function renderList(entry = '/blog') {
   render(
     <MemoryRouter initialEntries={[entry]}>
       <Routes>
-        <Route path="/blog" element={<><BlogListPage /><CurrentQuery /></>} />
+        <Route
+          path="/blog"
+          element={
+            <>
+              <BlogListPage />
+              <CurrentQuery />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

@@ -6,7 +6,16 @@ import UberPaymentPage from './uber-payment-page';
 const loadStripeJs = vi.hoisted(() => vi.fn());
 vi.mock('../features/payment/load-stripe', () => ({ loadStripeJs }));
 
-const form = { firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.com', phone: '+12025550143', address: '1 Main St', city: 'Washington', state: 'DC', zip: '20500' };
+const form = {
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  email: 'dana@example.com',
+  phone: '+12025550143',
+  address: '1 Main St',
+  city: 'Washington',
+  state: 'DC',
+  zip: '20500',
+};
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;

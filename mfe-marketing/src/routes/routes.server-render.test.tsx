@@ -12,7 +12,17 @@ describe('server rendering', () => {
   it('renders the home page with its sections and one h1', async () => {
     const html = await renderOnServer(<HomePage />, '/');
     expect(html.match(/<h1/g)).toHaveLength(1);
-    for (const id of ['value-proposition', 'features', 'property-managers', 'hotels', 'uber-drivers', 'testimonials', 'how-it-works', 'contact', 'pricing']) {
+    for (const id of [
+      'value-proposition',
+      'features',
+      'property-managers',
+      'hotels',
+      'uber-drivers',
+      'testimonials',
+      'how-it-works',
+      'contact',
+      'pricing',
+    ]) {
       expect(html).toContain(`id="${id}"`);
     }
     expect(html).not.toContain('<iframe');
@@ -32,7 +42,7 @@ describe('server rendering', () => {
     ['/privacy', <PrivacyPage key="privacy" />, 'Privacy Policy'],
     ['/terms', <TermsPage key="terms" />, 'Terms of Service'],
     ['/cookies', <CookiesPage key="cookies" />, 'Cookie Policy'],
-  ])('renders %s with the server\'s date as its last-updated date', async (path, page, title) => {
+  ])("renders %s with the server's date as its last-updated date", async (path, page, title) => {
     const html = await renderOnServer(page, path);
     expect(html).toContain(`>${title}</h1>`);
     expect(html).toContain(`Last updated: <time dateTime="${todayIso()}">`);

@@ -16,9 +16,15 @@ export default function AdminPage() {
         <SpreadsheetLink />
         {state.phase === 'checking' ? <p className={css.muted}>Checking your session…</p> : null}
         {state.phase === 'off' ? <AdminOffNotice /> : null}
-        {state.phase === 'unavailable' ? <p className={css.errorText} role="alert">{state.message}</p> : null}
+        {state.phase === 'unavailable' ? (
+          <p className={css.errorText} role="alert">
+            {state.message}
+          </p>
+        ) : null}
         {state.phase === 'signed-out' ? <SignInForm onSignIn={signIn} /> : null}
-        {state.phase === 'signed-in' ? <AdminDashboard onSignOut={() => void signOut()} onSignOutEverywhere={() => void signOutEverywhere()} onSessionEnded={sessionEnded} /> : null}
+        {state.phase === 'signed-in' ? (
+          <AdminDashboard onSignOut={() => void signOut()} onSignOutEverywhere={() => void signOutEverywhere()} onSessionEnded={sessionEnded} />
+        ) : null}
       </div>
     </section>
   );

@@ -27,7 +27,7 @@ describe('partner pages rendered on the server', () => {
     expect(page.getElementById('host-application')).not.toBeNull();
   });
 
-  it("lists the host claims, free kits and early payout bonuses across the U.S. among them", async () => {
+  it('lists the host claims, free kits and early payout bonuses across the U.S. among them', async () => {
     const page = await renderOnServer(PropertyManagerPage);
     const claims = [...page.querySelectorAll('ul[aria-label="What you get"] li')].map((li) => li.textContent);
     expect(claims).toEqual([
@@ -64,8 +64,29 @@ describe('partner pages rendered on the server', () => {
 
   it.each([
     ['host', PropertyManagerPage, '/property-manager', ['firstName', 'lastName', 'email', 'phone', 'unitCount', 'listingLink', 'bookingFrequency']],
-    ['hotel', HotelSignupPage, '/hotel-signup', ['firstName', 'lastName', 'hotelName', 'email', 'phone', 'position', 'city', 'state', 'roomCount', 'hotelType', 'website', 'additionalInfo']],
-    ['cleaner', CleaningPartnerPage, '/cleaning-partner', ['fullName', 'phoneNumber', 'email', 'city', 'state', 'ownsCleaningBusiness', 'numProperties', 'availableToRestock', 'socialHandle', 'termsAgreed']],
+    [
+      'hotel',
+      HotelSignupPage,
+      '/hotel-signup',
+      ['firstName', 'lastName', 'hotelName', 'email', 'phone', 'position', 'city', 'state', 'roomCount', 'hotelType', 'website', 'additionalInfo'],
+    ],
+    [
+      'cleaner',
+      CleaningPartnerPage,
+      '/cleaning-partner',
+      [
+        'fullName',
+        'phoneNumber',
+        'email',
+        'city',
+        'state',
+        'ownsCleaningBusiness',
+        'numProperties',
+        'availableToRestock',
+        'socialHandle',
+        'termsAgreed',
+      ],
+    ],
   ] as const)('renders the %s application form with every field and its submit button', async (_kind, Page, path, names) => {
     const page = await renderOnServer(Page, path);
     expect(page.querySelector('[aria-busy]')).toBeNull();

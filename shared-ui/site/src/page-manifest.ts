@@ -31,8 +31,7 @@ const home: PageText = {
 
 const drivers: PageText = {
   title: 'Uber Driver Signup',
-  description:
-    'Turn your car into a mini convenience store. Get the $55 starter kit and earn up to $300 a month from rider purchases.',
+  description: 'Turn your car into a mini convenience store. Get the $55 starter kit and earn up to $300 a month from rider purchases.',
 };
 
 const blog: PageText = {
@@ -105,8 +104,7 @@ export const pageManifest: PageEntry[] = [
     remote: 'partnerForms',
     module: 'property-manager-page',
     title: 'Property Manager Solutions - 20% Commission on Every Sale',
-    description:
-      'Add a mini store to your listing and earn 20% of every sale, paid monthly. Free kit, no monthly fees, no inventory to manage.',
+    description: 'Add a mini store to your listing and earn 20% of every sale, paid monthly. Free kit, no monthly fees, no inventory to manage.',
     sitemap: true,
     nav: { label: 'Property Managers', order: 1 },
   },
@@ -115,8 +113,7 @@ export const pageManifest: PageEntry[] = [
     remote: 'partnerForms',
     module: 'hotel-signup-page',
     title: 'Hotel Solutions',
-    description:
-      'In-room self-service mini stores for hotels: guests scan and pay on their phone, you earn from every transaction.',
+    description: 'In-room self-service mini stores for hotels: guests scan and pay on their phone, you earn from every transaction.',
     sitemap: true,
     nav: { label: 'Hotels', order: 4 },
   },
@@ -125,8 +122,7 @@ export const pageManifest: PageEntry[] = [
     remote: 'partnerForms',
     module: 'cleaning-partner-page',
     title: 'Cleaner Partner Program',
-    description:
-      'Cleaners and cleaning companies: earn from every guest purchase by restocking mini stores in the rentals you already service.',
+    description: 'Cleaners and cleaning companies: earn from every guest purchase by restocking mini stores in the rentals you already service.',
     sitemap: true,
     nav: { label: 'Cleaners', order: 3 },
   },

@@ -21,5 +21,7 @@ export function articleTitle(pathname: string, article: string): string {
 
 /** The sitemap's pages: every listed path of the manifest, once, in order. */
 export function sitemapPaths(): string[] {
-  return [...new Set(pageManifest.filter((entry) => entry.sitemap && entry.path.startsWith('/') && !entry.path.includes(':')).map((entry) => entry.path))];
+  return [
+    ...new Set(pageManifest.filter((entry) => entry.sitemap && entry.path.startsWith('/') && !entry.path.includes(':')).map((entry) => entry.path)),
+  ];
 }

@@ -2,14 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { phoneFromFormText } from '../phone-input/phone-number';
 import { useSubmittedForm } from './submitted-form';
-import {
-  DRIVER_FORM_ANCHOR,
-  PUBLIC_FORM_ANCHORS,
-  SENT_PARAM,
-  formPostPath,
-  phoneCountryField,
-  type FormName,
-} from './public-forms';
+import { DRIVER_FORM_ANCHOR, PUBLIC_FORM_ANCHORS, SENT_PARAM, formPostPath, phoneCountryField, type FormName } from './public-forms';
 
 type FormValues = Record<string, unknown>;
 

@@ -37,7 +37,5 @@ export function findCountry(iso2: string): Country {
 export function searchCountries(query: string): Country[] {
   const q = query.trim().toLowerCase().replace(/^\+/, '');
   if (!q) return listCountries();
-  return listCountries().filter(
-    (c) => c.name.toLowerCase().includes(q) || c.iso2.toLowerCase() === q || c.dialCode.startsWith(q),
-  );
+  return listCountries().filter((c) => c.name.toLowerCase().includes(q) || c.iso2.toLowerCase() === q || c.dialCode.startsWith(q));
 }

@@ -52,26 +52,12 @@ function CountryList({ country, onChoose }: CountryListProps) {
   }, [listsShown]);
 
   return (
-    <Command
-      ref={root}
-      shouldFilter={false}
-      loop
-      label="Search countries"
-      value={active}
-      onValueChange={setActive}
-      className={css.command}
-    >
+    <Command ref={root} shouldFilter={false} loop label="Search countries" value={active} onValueChange={setActive} className={css.command}>
       <Command.Input className={css.search} placeholder="search" value={query} onValueChange={setQuery} />
       <Command.List className={css.list} label="Countries">
         <Command.Empty className={css.empty}>No entries to show</Command.Empty>
         {matches.map((c) => (
-          <Command.Item
-            key={c.iso2}
-            value={c.iso2}
-            className={css.option}
-            data-current={c.iso2 === country.iso2}
-            onSelect={() => onChoose(c.iso2)}
-          >
+          <Command.Item key={c.iso2} value={c.iso2} className={css.option} data-current={c.iso2 === country.iso2} onSelect={() => onChoose(c.iso2)}>
             <span className={css.flag} aria-hidden="true">
               {c.flag}
             </span>

@@ -34,8 +34,8 @@ export function SiteFooter() {
             <Logo onDark />
           </Link>
           <p className={css.blurb}>
-            {BRAND} turns rental properties, hotel rooms and rideshare vehicles into cashless self-service
-            mini-stores. Guests scan, pay on their phone, and you earn from every sale.
+            {BRAND} turns rental properties, hotel rooms and rideshare vehicles into cashless self-service mini-stores. Guests scan, pay on their
+            phone, and you earn from every sale.
           </p>
           <div className={css.social}>
             <a href={site.social.facebook} className={css.socialLink} aria-label={`${BRAND} on Facebook`} target="_blank" rel="noopener noreferrer">
@@ -52,35 +52,77 @@ export function SiteFooter() {
         <nav aria-label="Quick Links">
           <h2 className={css.heading}>Quick Links</h2>
           <ul className={css.list}>
-            <li><Link to="/blog" className={css.link}>Blog</Link></li>
-            <li><HashLink hash="#features">Features</HashLink></li>
-            <li><HashLink hash="#pricing">Pricing</HashLink></li>
-            <li><HashLink hash="#contact">Contact</HashLink></li>
+            <li>
+              <Link to="/blog" className={css.link}>
+                Blog
+              </Link>
+            </li>
+            <li>
+              <HashLink hash="#features">Features</HashLink>
+            </li>
+            <li>
+              <HashLink hash="#pricing">Pricing</HashLink>
+            </li>
+            <li>
+              <HashLink hash="#contact">Contact</HashLink>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Solutions">
           <h2 className={css.heading}>Solutions</h2>
           <ul className={css.list}>
-            <li><Link to="/property-manager" className={css.link}>For Airbnb Hosts &amp; Property Managers</Link></li>
-            <li><Link to="/drivers" className={css.link}>For Uber Drivers</Link></li>
-            <li><Link to="/cleaning-partner" className={css.link}>For Cleaners</Link></li>
-            <li><Link to="/hotel-signup" className={css.link}>For Hotels</Link></li>
+            <li>
+              <Link to="/property-manager" className={css.link}>
+                For Airbnb Hosts &amp; Property Managers
+              </Link>
+            </li>
+            <li>
+              <Link to="/drivers" className={css.link}>
+                For Uber Drivers
+              </Link>
+            </li>
+            <li>
+              <Link to="/cleaning-partner" className={css.link}>
+                For Cleaners
+              </Link>
+            </li>
+            <li>
+              <Link to="/hotel-signup" className={css.link}>
+                For Hotels
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
           <h2 className={css.heading}>Contact</h2>
           <ul className={css.list}>
-            <li><a href={`mailto:${site.email}`} className={css.link}>{site.email}</a></li>
-            <li><a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`} className={css.link}>{site.phone}</a></li>
+            <li>
+              <a href={`mailto:${site.email}`} className={css.link}>
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`} className={css.link}>
+                {site.phone}
+              </a>
+            </li>
           </ul>
         </div>
       </div>
       <div className={css.bottom}>
-        <p>© {year} {BRAND}. All rights reserved.</p>
+        <p>
+          © {year} {BRAND}. All rights reserved.
+        </p>
         <nav aria-label="Legal" className={css.legal}>
-          <Link to="/privacy" className={css.link}>Privacy Policy</Link>
-          <Link to="/terms" className={css.link}>Terms of Service</Link>
-          <Link to="/cookies" className={css.link}>Cookie Policy</Link>
+          <Link to="/privacy" className={css.link}>
+            Privacy Policy
+          </Link>
+          <Link to="/terms" className={css.link}>
+            Terms of Service
+          </Link>
+          <Link to="/cookies" className={css.link}>
+            Cookie Policy
+          </Link>
         </nav>
       </div>
     </footer>

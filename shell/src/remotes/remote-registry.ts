@@ -55,9 +55,7 @@ export async function registerRemotesFromConfig(fromServer?: RemoteUrls): Promis
   // entry as the server rendered with it (relative to the site, if it was), so the pictures'
   // addresses in the hydrated page are the ones in its server HTML.
   const asRendered: Partial<Record<string, string>> = fromServer ?? {};
-  globalThis.__REMOTE_BASE__ = Object.fromEntries(
-    Object.entries(urls).map(([name, url]) => [name, folderOf(asRendered[name] ?? url)]),
-  );
+  globalThis.__REMOTE_BASE__ = Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, folderOf(asRendered[name] ?? url)]));
   registerRemotes(
     Object.entries(urls).map(([name, entry]) => ({ name, entry, type: 'module' as const })),
     { force: true },

@@ -23,16 +23,16 @@ const provide = (version: string, lib: unknown) => ({
  */
 export const createServerFederation = (name: string, loader: { cacheRoot: string; timeoutMs: number; entry: ServerEntry }) =>
   createInstance({
-  name,
-  remotes: [],
-  shared: {
-    react: provide(sharedVersions.react, React),
-    'react/jsx-runtime': provide(sharedVersions.react, ReactJsxRuntime),
-    'react-dom': provide(sharedVersions['react-dom'], ReactDom),
-    'react-dom/client': provide(sharedVersions['react-dom'], ReactDomClient),
-    'react-router-dom': provide(sharedVersions['react-router-dom'], ReactRouterDom),
-    zustand: provide(sharedVersions.zustand, Zustand),
-    'shared-ui': provide(sharedVersions['shared-ui'], SharedUi),
-  },
-  plugins: [ssrEntryLoader(loader)],
+    name,
+    remotes: [],
+    shared: {
+      react: provide(sharedVersions.react, React),
+      'react/jsx-runtime': provide(sharedVersions.react, ReactJsxRuntime),
+      'react-dom': provide(sharedVersions['react-dom'], ReactDom),
+      'react-dom/client': provide(sharedVersions['react-dom'], ReactDomClient),
+      'react-router-dom': provide(sharedVersions['react-router-dom'], ReactRouterDom),
+      zustand: provide(sharedVersions.zustand, Zustand),
+      'shared-ui': provide(sharedVersions['shared-ui'], SharedUi),
+    },
+    plugins: [ssrEntryLoader(loader)],
   });

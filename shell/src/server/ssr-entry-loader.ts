@@ -10,8 +10,7 @@ import { sharedVersions } from 'shared-ui-build/federation-shared';
  * build, so a remote never depends on what happens to be installed where the host runs.
  */
 const sharedPackages = Object.keys(sharedVersions);
-const isShared = (specifier: string) =>
-  sharedPackages.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+const isShared = (specifier: string) => sharedPackages.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 
 const STATIC_IMPORT = /((?:\bfrom|\bimport)\s*)(["'])([^"']+)\2/g;
 const DYNAMIC_IMPORT = /(\bimport\s*\(\s*)(["'])([^"']+)\2(\s*\))/g;

@@ -10,8 +10,7 @@ export function BlogHero() {
           Ideas to earn more from every stay and every ride
         </h1>
         <p className={layout.lead}>
-          Practical guides, pricing advice and setup tips for hosts, hotels and rideshare drivers running
-          self-service mini-stores.
+          Practical guides, pricing advice and setup tips for hosts, hotels and rideshare drivers running self-service mini-stores.
         </p>
       </div>
     </section>

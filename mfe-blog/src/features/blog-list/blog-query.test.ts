@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postSummaries } from '../shared/posts/post-summaries';
-import {
-  blogQueryParams,
-  filterPosts,
-  MAX_SEARCH_LENGTH,
-  readBlogQuery,
-  selectBlogView,
-  type BlogQuery,
-} from './blog-query';
+import { blogQueryParams, filterPosts, MAX_SEARCH_LENGTH, readBlogQuery, selectBlogView, type BlogQuery } from './blog-query';
 
 const all: BlogQuery = { category: 'All', search: '' };
 const slugs = (posts: { slug: string }[]) => posts.map((post) => post.slug);
@@ -37,22 +30,16 @@ describe('reading the view from the URL query', () => {
 
 describe('filtering and search', () => {
   it('keeps only the chosen category', () => {
-    expect(slugs(filterPosts(postSummaries, { category: 'Rideshare', search: '' }))).toEqual([
-      'contactless-shopping-rideshare-drivers',
-    ]);
+    expect(slugs(filterPosts(postSummaries, { category: 'Rideshare', search: '' }))).toEqual(['contactless-shopping-rideshare-drivers']);
   });
 
   it('searches titles regardless of case', () => {
-    expect(slugs(filterPosts(postSummaries, { category: 'All', search: 'STEP-BY-STEP' }))).toEqual([
-      'setting-up-minibar-guide',
-    ]);
+    expect(slugs(filterPosts(postSummaries, { category: 'All', search: 'STEP-BY-STEP' }))).toEqual(['setting-up-minibar-guide']);
   });
 
   it('searches excerpts too', () => {
     // "seatback" appears only in the rideshare post's excerpt.
-    expect(slugs(filterPosts(postSummaries, { category: 'All', search: 'seatback' }))).toEqual([
-      'contactless-shopping-rideshare-drivers',
-    ]);
+    expect(slugs(filterPosts(postSummaries, { category: 'All', search: 'seatback' }))).toEqual(['contactless-shopping-rideshare-drivers']);
   });
 
   it('combines the category and the search', () => {

@@ -20,9 +20,7 @@ export function BlogToolbar({ query, onSearch }: BlogToolbarProps) {
   const [search, setSearch] = useSearchDraft(query.search, onSearch);
   return (
     <form role="search" method="get" action="/blog" className={css.toolbar} onSubmit={(event) => event.preventDefault()}>
-      {query.category === ALL_CATEGORIES ? null : (
-        <input type="hidden" name={BLOG_QUERY_KEYS.category} value={query.category} />
-      )}
+      {query.category === ALL_CATEGORIES ? null : <input type="hidden" name={BLOG_QUERY_KEYS.category} value={query.category} />}
       <div className={css.searchBox}>
         <Field label="Search articles">
           <input

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CatalogueBrowser } from './catalogue-browser';
 
-const productNames = () => within(screen.getByRole('tabpanel')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const productNames = () =>
+  within(screen.getByRole('tabpanel'))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('catalogue browser', () => {
   it('shows all 17 products and the 200% margin first', () => {

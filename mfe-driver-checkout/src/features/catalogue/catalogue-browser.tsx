@@ -21,9 +21,7 @@ export function CatalogueBrowser() {
         <Tabs.List className={css.tabList} aria-label="Product categories">
           {CATEGORIES.map((c) => (
             <Tabs.Trigger key={c} value={c} className={css.tab}>
-              {c}
-              {' '}
-              <span className={layout.visuallyHidden}>products</span> <span className={css.tabCount}>({productsIn(PRODUCTS, c).length})</span>
+              {c} <span className={layout.visuallyHidden}>products</span> <span className={css.tabCount}>({productsIn(PRODUCTS, c).length})</span>
             </Tabs.Trigger>
           ))}
         </Tabs.List>

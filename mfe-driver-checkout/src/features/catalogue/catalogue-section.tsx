@@ -2,10 +2,10 @@ import { deferredSection, layout } from 'shared-ui';
 import * as css from './catalogue.css';
 
 // The product grid is in the server HTML; its tabs' code loads as the visitor scrolls towards it.
-const CatalogueBrowser = deferredSection(
-  () => import('./catalogue-browser').then((module) => ({ default: module.CatalogueBrowser })),
-  { fallback: <div className={css.placeholder} aria-busy="true" />, className: css.browser },
-);
+const CatalogueBrowser = deferredSection(() => import('./catalogue-browser').then((module) => ({ default: module.CatalogueBrowser })), {
+  fallback: <div className={css.placeholder} aria-busy="true" />,
+  className: css.browser,
+});
 
 export function CatalogueSection() {
   return (

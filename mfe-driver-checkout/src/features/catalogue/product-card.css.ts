@@ -56,4 +56,3 @@ export const profitTrack = style({ fill: vars.color.brandTint2 });
 export const profitFill = style({ fill: vars.color.success });
 
 export const profitText = style({ color: vars.color.success, fontSize: vars.fontSize.xs, fontWeight: 700, whiteSpace: 'nowrap' });
-

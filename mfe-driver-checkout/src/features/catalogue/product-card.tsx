@@ -28,15 +28,7 @@ export function ProductCard({ product }: { product: Product }) {
   const retail = formatUsd(product.retailPrice);
   return (
     <article className={css.card}>
-      <img
-        className={css.image}
-        src={product.image}
-        alt=""
-        width={PRODUCT_IMAGE_SIZE}
-        height={PRODUCT_IMAGE_SIZE}
-        loading="lazy"
-        decoding="async"
-      />
+      <img className={css.image} src={product.image} alt="" width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} loading="lazy" decoding="async" />
       <span className={css.badge}>Sells for {retail}</span>
       <h3 className={css.name}>{product.name}</h3>
       <p className={css.description}>{product.description}</p>

@@ -30,7 +30,10 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   // No Places key: the address is typed by hand.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ apiKey: '' }), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ apiKey: '' }), { status: 200 })),
+  );
   useToastStore.setState({ toasts: [] });
   sessionStorage.clear();
 });

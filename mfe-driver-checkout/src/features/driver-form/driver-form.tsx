@@ -26,7 +26,10 @@ function fillFromPlace({ setValue }: DriverForm, place: PlaceAddress) {
 }
 
 function AddressFields({ form }: { form: DriverForm }) {
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
     <fieldset className={css.fieldset}>
       <legend className={css.legend}>Shipping address</legend>
@@ -48,7 +51,13 @@ function AddressFields({ form }: { form: DriverForm }) {
           <input {...register('state')} defaultValue={startingValue(form, 'state')} className={controlClass} autoComplete="address-level1" />
         </Field>
         <Field label="ZIP code" error={errors.zip?.message}>
-          <input {...register('zip')} defaultValue={startingValue(form, 'zip')} className={controlClass} autoComplete="postal-code" inputMode="numeric" />
+          <input
+            {...register('zip')}
+            defaultValue={startingValue(form, 'zip')}
+            className={controlClass}
+            autoComplete="postal-code"
+            inputMode="numeric"
+          />
         </Field>
       </div>
     </fieldset>
@@ -56,7 +65,11 @@ function AddressFields({ form }: { form: DriverForm }) {
 }
 
 function ContactFields({ form }: { form: DriverForm }) {
-  const { register, control, formState: { errors } } = form;
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   return (
     <fieldset className={css.fieldset}>
       <legend className={css.legend}>About you</legend>
@@ -96,8 +109,7 @@ export function DriverForm() {
         </button>
         <p className={css.nextStep}>Next step: Complete payment for your Starter Kit</p>
         <p className={css.agreement}>
-          By submitting this form, you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
-          <Link to="/privacy">Privacy Policy</Link>.
+          By submitting this form, you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
         </p>
       </div>
     </form>

@@ -11,7 +11,6 @@ function FormPlaceholder() {
 
 // The form, every field and label, is in the server HTML; its code (zod, react-hook-form,
 // the phone rules: most of the remote's code) loads when the visitor nears it.
-export const LazyDriverForm = deferredSection(
-  () => import('./driver-form').then((module) => ({ default: module.DriverForm })),
-  { fallback: <FormPlaceholder /> },
-);
+export const LazyDriverForm = deferredSection(() => import('./driver-form').then((module) => ({ default: module.DriverForm })), {
+  fallback: <FormPlaceholder />,
+});

@@ -14,14 +14,11 @@ export function SignupFormSection() {
           <h2 id="signup-heading" className={layout.sectionHeading}>
             Get your Starter Kit
           </h2>
-          <p className={layout.lead}>
-            Tell us who you are and where to ship. Next, you pay ${STARTER_KIT_PRICE_USD} once for your kit.
-          </p>
+          <p className={layout.lead}>Tell us who you are and where to ship. Next, you pay ${STARTER_KIT_PRICE_USD} once for your kit.</p>
         </div>
         {/* For visitors without JavaScript: hidden once the page's first script has run. */}
         <p className={css.noScript} role="note">
-          Paying for your Starter Kit needs JavaScript. Please turn it on in your browser to continue; you can fill
-          in the form below meanwhile.
+          Paying for your Starter Kit needs JavaScript. Please turn it on in your browser to continue; you can fill in the form below meanwhile.
         </p>
         <LazyDriverForm />
       </div>

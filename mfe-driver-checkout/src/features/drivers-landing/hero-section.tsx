@@ -14,8 +14,8 @@ export function HeroSection() {
           <span className={layout.eyebrow}>For rideshare drivers</span>
           <h1 className={css.heroTitle}>Turn your back seat into a mini store</h1>
           <p className={layout.lead}>
-            Riders scan a QR code, grab a snack and pay on their phone. You earn up to ${MONTHLY_EARNINGS_UP_TO_USD} a month
-            from a ${STARTER_KIT_PRICE_USD} Starter Kit.
+            Riders scan a QR code, grab a snack and pay on their phone. You earn up to ${MONTHLY_EARNINGS_UP_TO_USD} a month from a $
+            {STARTER_KIT_PRICE_USD} Starter Kit.
           </p>
           <div className={css.heroActions}>
             <button type="button" className={button({ tone: 'primary', size: 'lg' })} onClick={scrollToSignupForm}>

@@ -1,13 +1,6 @@
 import { CalendarClock, TrendingUp, Users, Wallet } from 'lucide-react';
 import { layout } from 'shared-ui';
-import {
-  DRIVERS_JOINED,
-  EXPECTED_SALES_USD,
-  MONTHLY_EARNINGS_UP_TO_USD,
-  PROFIT_USD,
-  RETURN_PERCENT,
-  STARTER_KIT_PRICE_USD,
-} from '../shared/pricing';
+import { DRIVERS_JOINED, EXPECTED_SALES_USD, MONTHLY_EARNINGS_UP_TO_USD, PROFIT_USD, RETURN_PERCENT, STARTER_KIT_PRICE_USD } from '../shared/pricing';
 import * as css from './landing.css';
 
 /** $55 becomes $165 in sales, $110 profit, and the other claims. */
@@ -20,9 +13,7 @@ export function OpportunitySection() {
           <h2 id="opportunity-heading" className={`${layout.sectionHeading} ${css.onDarkHeading}`}>
             A ${STARTER_KIT_PRICE_USD} kit that pays for itself three times over
           </h2>
-          <p className={`${layout.lead} ${css.onDarkLead}`}>
-            Drivers usually sell out their inventory every 2-3 weeks, then restock and repeat.
-          </p>
+          <p className={`${layout.lead} ${css.onDarkLead}`}>Drivers usually sell out their inventory every 2-3 weeks, then restock and repeat.</p>
         </div>
         <ul className={css.equation}>
           <li className={css.figureCard}>

@@ -5,11 +5,7 @@ import { SignupSubmissionError, submitDriverSignup } from './submit-driver-signu
 import { SUCCESS_ERRORS } from './success-copy';
 
 export type CompletionState =
-  | { status: 'loading' }
-  | { status: 'ready' }
-  | { status: 'submitting' }
-  | { status: 'success' }
-  | { status: 'error'; message: string };
+  { status: 'loading' } | { status: 'ready' } | { status: 'submitting' } | { status: 'success' } | { status: 'error'; message: string };
 
 /**
  * A return from Stripe's redirect (e.g. 3-D Secure) lands here with the intent in the query,

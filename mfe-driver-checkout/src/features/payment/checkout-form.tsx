@@ -24,8 +24,7 @@ export function CheckoutForm() {
         <Lock aria-hidden size={16} /> Your payment is processed securely by Stripe. We never see or store your card number.
       </p>
       <p className={css.legal}>
-        By completing your purchase you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
-        <Link to="/privacy">Privacy Policy</Link>.
+        By completing your purchase you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
       </p>
     </form>
   );

@@ -30,10 +30,7 @@ export type ReturnedPayment = { paidIntentId: string; notice: PaymentNotice } | 
  * succeeded, is a paid order. A PaymentIntent Stripe.js could not retrieve (a client secret
  * that belongs to no intent of this site) is not.
  */
-export function outcomeOfReturnedPayment(
-  intent: Pick<PaymentIntent, 'id' | 'status'> | undefined,
-  redirectStatus: string | null,
-): ReturnedPayment {
+export function outcomeOfReturnedPayment(intent: Pick<PaymentIntent, 'id' | 'status'> | undefined, redirectStatus: string | null): ReturnedPayment {
   if (!intent) return { notice: noticeForStatus(undefined) };
   if (redirectStatus === 'succeeded' || intent.status === 'succeeded') {
     return { paidIntentId: intent.id, notice: noticeForStatus('succeeded') };

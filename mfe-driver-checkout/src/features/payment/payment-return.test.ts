@@ -10,10 +10,12 @@ describe('reading the bank redirect back to the payment page', () => {
   });
 
   it('takes the client secret and the redirect status', () => {
-    expect(readPaymentReturn(`?payment_intent=pi_3MtwBwLkdIwHu7ix28a3tqPa&payment_intent_client_secret=${secret}&redirect_status=succeeded`)).toEqual({
-      clientSecret: secret,
-      redirectStatus: 'succeeded',
-    });
+    expect(readPaymentReturn(`?payment_intent=pi_3MtwBwLkdIwHu7ix28a3tqPa&payment_intent_client_secret=${secret}&redirect_status=succeeded`)).toEqual(
+      {
+        clientSecret: secret,
+        redirectStatus: 'succeeded',
+      },
+    );
     expect(readPaymentReturn(`?payment_intent_client_secret=${secret}`)).toEqual({ clientSecret: secret, redirectStatus: null });
   });
 

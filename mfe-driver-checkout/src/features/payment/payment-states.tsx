@@ -26,7 +26,10 @@ function StatePanel({ icon, heading, children }: { icon: ReactNode; heading?: Re
 /** No saved form: the page cannot ask for money without knowing who pays. */
 export function MissingInformation() {
   return (
-    <StatePanel icon={<ClipboardList aria-hidden size={40} className={css.stateIcon} />} heading={<h1 className={css.panelHeading}>{PAYMENT_TEXT.missingHeading}</h1>}>
+    <StatePanel
+      icon={<ClipboardList aria-hidden size={40} className={css.stateIcon} />}
+      heading={<h1 className={css.panelHeading}>{PAYMENT_TEXT.missingHeading}</h1>}
+    >
       <p className={css.stateMessage}>{PAYMENT_TEXT.missingMessage}</p>
       <div className={css.actions}>
         <BackToForm />
@@ -47,7 +50,10 @@ export function PreparingPayment() {
 
 export function PaymentSetupFailed({ message }: { message: string }) {
   return (
-    <StatePanel icon={<TriangleAlert aria-hidden size={36} className={css.stateIconError} />} heading={<h2 className={css.panelHeading}>{PAYMENT_TEXT.setupErrorHeading}</h2>}>
+    <StatePanel
+      icon={<TriangleAlert aria-hidden size={36} className={css.stateIconError} />}
+      heading={<h2 className={css.panelHeading}>{PAYMENT_TEXT.setupErrorHeading}</h2>}
+    >
       <p className={css.stateMessage} role="alert">
         {message}
       </p>

@@ -12,7 +12,9 @@ export function PaywallSuccess() {
   return (
     <div className={css.success} role="status">
       <CircleCheck className={css.successIcon} size={64} aria-hidden="true" />
-      <h1 ref={heading} tabIndex={-1} className={css.title}>Payment Successful!</h1>
+      <h1 ref={heading} tabIndex={-1} className={css.title}>
+        Payment Successful!
+      </h1>
       <p>Your Starter Kit is on its way. Kits ship within 2-3 business days, with tracking sent by email.</p>
       <Link to="/" className={button({ tone: 'brand' })}>
         Return to Homepage

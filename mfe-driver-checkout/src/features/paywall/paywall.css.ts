@@ -64,6 +64,13 @@ export const methodIcon = style({ color: vars.color.brand, marginLeft: 'auto' })
 
 export const shipping = style({ marginTop: vars.space.x2, color: vars.color.muted, fontSize: vars.fontSize.sm, textAlign: 'center' });
 
-export const success = style({ display: 'grid', justifyItems: 'center', gap: vars.space.x2, textAlign: 'center', maxWidth: 560, marginInline: 'auto' });
+export const success = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.x2,
+  textAlign: 'center',
+  maxWidth: 560,
+  marginInline: 'auto',
+});
 
 export const successIcon = style({ color: vars.color.success });

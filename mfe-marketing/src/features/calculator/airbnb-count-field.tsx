@@ -1,12 +1,6 @@
 import { useId } from 'react';
 import { controlClass } from 'shared-ui';
-import {
-  AIRBNB_COUNT_MAX,
-  AIRBNB_COUNT_MIN,
-  airbnbSliderStep,
-  parseAirbnbCount,
-  snapAirbnbSliderValue,
-} from '../shared/earnings';
+import { AIRBNB_COUNT_MAX, AIRBNB_COUNT_MIN, airbnbSliderStep, parseAirbnbCount, snapAirbnbSliderValue } from '../shared/earnings';
 import * as css from './calculator.css';
 
 interface AirbnbCountFieldProps {

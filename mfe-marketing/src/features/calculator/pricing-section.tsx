@@ -17,8 +17,8 @@ export function PricingSection() {
             Potential Earnings Calculator
           </h2>
           <p className={layout.lead}>
-            There is nothing to pay: the kit is free and you keep a share of every sale. Move the sliders to see what
-            your properties or your car could earn in a year.
+            There is nothing to pay: the kit is free and you keep a share of every sale. Move the sliders to see what your properties or your car
+            could earn in a year.
           </p>
         </div>
         <EarningsCalculators />

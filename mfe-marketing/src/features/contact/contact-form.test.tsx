@@ -136,9 +136,7 @@ describe('contact form', () => {
     const user = renderForm();
     await fillValidMessage(user);
     await user.click(sendButton());
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Error', description: 'Submission failed with status: 502 Bad Gateway' }),
-    );
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'Submission failed with status: 502 Bad Gateway' }));
   });
 
   it('shows the generic text when the request fails without an answer', async () => {
@@ -161,9 +159,7 @@ describe('contact form', () => {
   });
 
   it('shows the field errors the server returns under their fields', async () => {
-    fetchMock.mockResolvedValue(
-      answer(400, JSON.stringify({ message: 'Please check the form', fieldErrors: { email: ['Invalid email address'] } })),
-    );
+    fetchMock.mockResolvedValue(answer(400, JSON.stringify({ message: 'Please check the form', fieldErrors: { email: ['Invalid email address'] } })));
     const user = renderForm();
     await fillValidMessage(user);
     await user.click(sendButton());

@@ -20,8 +20,8 @@ export function ContactSection() {
             Get in Touch
           </h2>
           <p className={layout.lead}>
-            Questions about a kit, a hotel rollout or a fleet of cars? Send us a message and our partner team will get
-            back to you within one business day.
+            Questions about a kit, a hotel rollout or a fleet of cars? Send us a message and our partner team will get back to you within one business
+            day.
           </p>
           <ul className={css.details}>
             <li className={css.detail}>

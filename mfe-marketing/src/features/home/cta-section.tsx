@@ -12,8 +12,8 @@ export function CtaSection() {
           Start Earning Extra Income Today
         </h2>
         <p className={css.ctaText}>
-          Join the hosts, hotels and drivers who turned spare space into a store. The kit is free, setup takes minutes,
-          and your first payout arrives next month.
+          Join the hosts, hotels and drivers who turned spare space into a store. The kit is free, setup takes minutes, and your first payout arrives
+          next month.
         </p>
         <div className={css.ctaActions}>
           <ExternalSignupLink location="cta" tone="light">

@@ -13,9 +13,7 @@ export function FeaturesSection() {
           <h2 id="features-title" className={layout.sectionHeading}>
             One Store, Three Ways to Earn
           </h2>
-          <p className={layout.lead}>
-            Whether you host guests, run a hotel or drive passengers, a self-service store turns idle space into income.
-          </p>
+          <p className={layout.lead}>Whether you host guests, run a hotel or drive passengers, a self-service store turns idle space into income.</p>
         </div>
         <div className={css.blocks}>
           {featureBlocks.map((block, index) => (

@@ -24,9 +24,8 @@ export function HeroSection() {
             Transform Your Space Into a Smart Convenience Store
           </h1>
           <p className={css.heroLead}>
-            Turn your rental, hotel rooms or rideshare car into a store that runs itself. Guests scan a QR code and pay
-            on their phone — no app download, no front desk — and you earn {HOST_SHARE_PERCENT}% of all sales, paid
-            monthly.
+            Turn your rental, hotel rooms or rideshare car into a store that runs itself. Guests scan a QR code and pay on their phone — no app
+            download, no front desk — and you earn {HOST_SHARE_PERCENT}% of all sales, paid monthly.
           </p>
           <div className={css.actions}>
             <ExternalSignupLink location="hero">Get Started</ExternalSignupLink>

@@ -1,12 +1,7 @@
 import { PackageCheck, Rocket, Wallet } from 'lucide-react';
 import { layout } from 'shared-ui';
 import { formatUsd } from '../shared/earnings';
-import {
-  DRIVER_MONTHLY_EARNINGS_CLAIM,
-  HOST_SHARE_PERCENT,
-  MARKUP_PERCENT_CLAIM,
-  PROPERTY_ANNUAL_EARNINGS_CLAIM,
-} from './claims';
+import { DRIVER_MONTHLY_EARNINGS_CLAIM, HOST_SHARE_PERCENT, MARKUP_PERCENT_CLAIM, PROPERTY_ANNUAL_EARNINGS_CLAIM } from './claims';
 import * as css from './home.css';
 
 const values = [
@@ -46,9 +41,7 @@ export function ValuePropositionSection() {
           <h2 id="value-title" className={layout.sectionHeading}>
             Extra Income. Zero Effort.
           </h2>
-          <p className={layout.lead}>
-            A mini-store your guests already want, with no upfront cost, no monthly fees and no inventory to chase.
-          </p>
+          <p className={layout.lead}>A mini-store your guests already want, with no upfront cost, no monthly fees and no inventory to chase.</p>
         </div>
         <div className={layout.grid({ columns: 3 })}>
           {values.map(({ icon: Icon, title, text }) => (

@@ -57,13 +57,13 @@ export const cookiePolicy: LegalDocument = {
     },
     {
       heading: 'Changes to this policy',
-      blocks: [
-        'We will update this policy when we add or remove a cookie or a service. The date at the top shows the latest version.',
-      ],
+      blocks: ['We will update this policy when we add or remove a cookie or a service. The date at the top shows the latest version.'],
     },
     {
       heading: 'Contact us',
-      blocks: ['Questions about cookies or browser storage can be sent through the contact form on our home page or to the email address shown on this page.'],
+      blocks: [
+        'Questions about cookies or browser storage can be sent through the contact form on our home page or to the email address shown on this page.',
+      ],
     },
   ],
 };

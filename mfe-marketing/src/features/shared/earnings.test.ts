@@ -26,8 +26,7 @@ function valuesOf({ min, max, step }: SliderRange): number[] {
   return values;
 }
 
-const sliderValue = (range: SliderRange) =>
-  fc.integer({ min: 0, max: (range.max - range.min) / range.step }).map((i) => range.min + i * range.step);
+const sliderValue = (range: SliderRange) => fc.integer({ min: 0, max: (range.max - range.min) / range.step }).map((i) => range.min + i * range.step);
 
 describe('property calculator', () => {
   it('earns $6,000 a year for one Airbnb at the defaults', () => {
@@ -69,9 +68,7 @@ describe('property calculator', () => {
 
   it('spans $86 (1 Airbnb, 10 %, $1) to $257,142,857 (10,000 Airbnbs, 100 %, $30)', () => {
     expect(formatUsd(propertyAnnualEarnings({ properties: 1, occupancyPercent: 10, guestSpend: 1 }))).toBe('$86');
-    expect(formatUsd(propertyAnnualEarnings({ properties: 10000, occupancyPercent: 100, guestSpend: 30 }))).toBe(
-      '$257,142,857',
-    );
+    expect(formatUsd(propertyAnnualEarnings({ properties: 10000, occupancyPercent: 100, guestSpend: 30 }))).toBe('$257,142,857');
   });
 });
 

@@ -53,8 +53,7 @@ export function AdminDashboard({ onSignOut, onSignOutEverywhere, onSessionEnded 
               {summary ? (
                 <>
                   {' '}
-                  <span className={tabs.badge}>{summary.counts[k].total}</span>{' '}
-                  <span className={layout.visuallyHidden}>submissions</span>
+                  <span className={tabs.badge}>{summary.counts[k].total}</span> <span className={layout.visuallyHidden}>submissions</span>
                 </>
               ) : null}
             </Tabs.Trigger>

@@ -38,8 +38,7 @@ export const DELIVERY_LABELS: Record<DeliveryStatus | 'none', string> = {
   none: 'No email',
 };
 
-export const senderOf = (kind: SubmissionKind, payload: Record<string, unknown>) =>
-  KIND_VIEWS[kind].sender(payload) || text(payload.email) || '—';
+export const senderOf = (kind: SubmissionKind, payload: Record<string, unknown>) => KIND_VIEWS[kind].sender(payload) || text(payload.email) || '—';
 
 /** Dates in the viewer's locale; called in render only with server data, never "now". */
 export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

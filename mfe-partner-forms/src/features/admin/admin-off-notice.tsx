@@ -6,8 +6,8 @@ export function AdminOffNotice() {
     <div className={`${css.panel} ${css.stack}`}>
       <h2>The admin dashboard is turned off</h2>
       <p>
-        To turn it on, set <code className={css.code}>ADMIN_PASSWORD</code> in the API&rsquo;s environment and restart the API.
-        Then sign in here with that password.
+        To turn it on, set <code className={css.code}>ADMIN_PASSWORD</code> in the API&rsquo;s environment and restart the API. Then sign in here with
+        that password.
       </p>
     </div>
   );

@@ -59,7 +59,11 @@ export function SubmissionsTable({ kind, onSessionEnded }: SubmissionsTableProps
           <Download aria-hidden size={18} /> Export {view.label} CSV
         </a>
       </div>
-      {error ? <p className={adminCss.errorText} role="alert">{error}</p> : null}
+      {error ? (
+        <p className={adminCss.errorText} role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className={css.scroller}>
         <table className={css.table}>
           <caption className={layout.visuallyHidden}>{view.label}, newest first</caption>

@@ -33,8 +33,8 @@ export function SummaryCounts({ summary }: { summary: DashboardSummary }) {
 export function DeliverySummary({ notifications }: { notifications: DashboardSummary['notifications'] }) {
   return (
     <p className={css.deliverySummary}>
-      {notifications.enabled ? 'Email notifications are on.' : 'Email notifications are off (set SMTP_URL and NOTIFY_TO to turn them on).'}{' '}
-      Sent: {notifications.sent} · Pending: {notifications.pending} · Failed: {notifications.failed}
+      {notifications.enabled ? 'Email notifications are on.' : 'Email notifications are off (set SMTP_URL and NOTIFY_TO to turn them on).'} Sent:{' '}
+      {notifications.sent} · Pending: {notifications.pending} · Failed: {notifications.failed}
     </p>
   );
 }

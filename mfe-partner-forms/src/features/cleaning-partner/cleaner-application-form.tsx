@@ -1,21 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import {
-  FORM_CONTRACTS,
-  PROPERTY_COUNTS,
-  YES_NO,
-  type CleanerApplication,
-  type CleanerApplicationInput,
-} from 'contracts';
-import {
-  analytics,
-  button,
-  controlClass,
-  Field,
-  FormNotice,
-  formGridClass,
-  fullRowClass,
-} from 'shared-ui';
+import { FORM_CONTRACTS, PROPERTY_COUNTS, YES_NO, type CleanerApplication, type CleanerApplicationInput } from 'contracts';
+import { analytics, button, controlClass, Field, FormNotice, formGridClass, fullRowClass } from 'shared-ui';
 import { PhoneField, useContractForm } from 'shared-ui-forms';
 import { ChoiceGroup } from '../shared/choice-group';
 import * as formCss from '../shared/form.css';
@@ -148,11 +134,7 @@ export function CleanerApplicationForm({ onSubmitted }: CleanerApplicationFormPr
           <input className={controlClass} {...register('socialHandle')} defaultValue={start.defaultValues.socialHandle} />
         </Field>
       </div>
-      <TermsAgreement
-        error={errors.termsAgreed?.message}
-        inputProps={register('termsAgreed')}
-        startChecked={start.defaultValues.termsAgreed}
-      />
+      <TermsAgreement error={errors.termsAgreed?.message} inputProps={register('termsAgreed')} startChecked={start.defaultValues.termsAgreed} />
       <button type="submit" className={button({ tone: 'primary', size: 'lg', block: true })} disabled={isSubmitting}>
         {isSubmitting ? CLEANER_SUBMIT_LABELS.submitting : CLEANER_SUBMIT_LABELS.idle}
       </button>

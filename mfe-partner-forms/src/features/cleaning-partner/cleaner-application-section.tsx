@@ -8,10 +8,9 @@ import { CLEANER_FORM_ID } from './cleaner-content';
 import { CleanerConfirmation } from './cleaner-confirmation';
 
 // The form is in the server HTML; its code loads when the browser is idle or the form comes near.
-const CleanerApplicationForm = deferredSection(
-  () => import('./cleaner-application-form').then((m) => ({ default: m.CleanerApplicationForm })),
-  { fallback: <FormPlaceholder className={formCss.cleanerPlaceholder} /> },
-);
+const CleanerApplicationForm = deferredSection(() => import('./cleaner-application-form').then((m) => ({ default: m.CleanerApplicationForm })), {
+  fallback: <FormPlaceholder className={formCss.cleanerPlaceholder} />,
+});
 
 export function CleanerApplicationSection() {
   const [submitted, setSubmitted] = useState(false);
@@ -19,9 +18,7 @@ export function CleanerApplicationSection() {
     <section className={layout.section({ tone: 'plain' })} id={CLEANER_FORM_ID}>
       <div className={layout.container}>
         <SectionHeading eyebrow="Apply in 2 minutes" title="Become a retail partner" focusTarget />
-        <div className={css.formPanel}>
-          {submitted ? <CleanerConfirmation /> : <CleanerApplicationForm onSubmitted={() => setSubmitted(true)} />}
-        </div>
+        <div className={css.formPanel}>{submitted ? <CleanerConfirmation /> : <CleanerApplicationForm onSubmitted={() => setSubmitted(true)} />}</div>
       </div>
     </section>
   );

@@ -17,7 +17,11 @@ export const CLEANER_HERO = {
 };
 
 export const CLEANER_STEPS = [
-  { icon: ClipboardCheck, title: `Apply in ${CLEANER_TERMS.applyMinutes} minutes`, text: 'Tell us where you clean and how many properties you service.' },
+  {
+    icon: ClipboardCheck,
+    title: `Apply in ${CLEANER_TERMS.applyMinutes} minutes`,
+    text: 'Tell us where you clean and how many properties you service.',
+  },
   { icon: Gift, title: 'Get your free kit', text: 'QR stickers, a product guide and training, shipped to you at no cost.' },
   { icon: PackageOpen, title: 'Place the box', text: 'Set the box up in a property you clean, after letting the host know.' },
   { icon: Repeat, title: 'Restock weekly', text: 'Top up the box during your regular cleaning visits.' },

@@ -6,14 +6,7 @@ import { SectionHeading } from '../shared/section-heading';
 import { TestimonialCard } from '../shared/testimonial-card';
 import * as css from '../shared/page.css';
 import * as cleanerCss from './cleaner.css';
-import {
-  CLEANER_BENEFITS,
-  CLEANER_FAQ,
-  CLEANER_STEPS,
-  CLEANER_STEPS_ID,
-  CLEANER_TESTIMONIALS,
-  PER_GUEST_CLAIM,
-} from './cleaner-content';
+import { CLEANER_BENEFITS, CLEANER_FAQ, CLEANER_STEPS, CLEANER_STEPS_ID, CLEANER_TESTIMONIALS, PER_GUEST_CLAIM } from './cleaner-content';
 
 export function CleanerHowItWorks() {
   return (

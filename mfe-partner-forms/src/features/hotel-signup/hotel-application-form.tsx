@@ -109,10 +109,21 @@ export function HotelApplicationForm({ onSubmitted }: HotelApplicationFormProps)
           </select>
         </Field>
         <Field className={fullRowClass} label="Hotel website" error={errors.website?.message}>
-          <input className={controlClass} type="url" autoComplete="url" placeholder="https://" {...register('website')} defaultValue={start.defaultValues.website} />
+          <input
+            className={controlClass}
+            type="url"
+            autoComplete="url"
+            placeholder="https://"
+            {...register('website')}
+            defaultValue={start.defaultValues.website}
+          />
         </Field>
         <Field className={fullRowClass} label="Additional information (optional)" error={errors.additionalInfo?.message}>
-          <textarea className={`${controlClass} ${formCss.textareaTall}`} {...register('additionalInfo')} defaultValue={start.defaultValues.additionalInfo} />
+          <textarea
+            className={`${controlClass} ${formCss.textareaTall}`}
+            {...register('additionalInfo')}
+            defaultValue={start.defaultValues.additionalInfo}
+          />
         </Field>
       </div>
       <button type="submit" className={button({ tone: 'primary', size: 'lg', block: true })} disabled={isSubmitting}>

@@ -9,10 +9,9 @@ import { HotelSuccessPanel } from './hotel-success-panel';
 import { FormPlaceholder } from '../shared/form-placeholder';
 
 // The form is in the server HTML; its code loads when the browser is idle or the form comes near.
-const HotelApplicationForm = deferredSection(
-  () => import('./hotel-application-form').then((m) => ({ default: m.HotelApplicationForm })),
-  { fallback: <FormPlaceholder className={formCss.hotelPlaceholder} /> },
-);
+const HotelApplicationForm = deferredSection(() => import('./hotel-application-form').then((m) => ({ default: m.HotelApplicationForm })), {
+  fallback: <FormPlaceholder className={formCss.hotelPlaceholder} />,
+});
 
 /** After success the visitor stays where they were; the position is restored after 100 ms. */
 function keepScrollPosition(): void {

@@ -45,7 +45,11 @@ export function HostApplicationForm() {
 
   return (
     <form {...start.formProps} className={formCss.form} onSubmit={submit} noValidate aria-label="Host application">
-      {start.sent ? <FormNotice tone="success" title={HOST_SUCCESS_TOAST.title}>{HOST_SUCCESS_TOAST.description}</FormNotice> : null}
+      {start.sent ? (
+        <FormNotice tone="success" title={HOST_SUCCESS_TOAST.title}>
+          {HOST_SUCCESS_TOAST.description}
+        </FormNotice>
+      ) : null}
       {start.message ? <FormNotice tone="error">{start.message}</FormNotice> : null}
       <div className={formGridClass}>
         <Field label="First name" error={errors.firstName?.message}>

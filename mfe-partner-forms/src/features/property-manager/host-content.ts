@@ -52,8 +52,7 @@ export const HOST_BENEFITS = [
 ] as const;
 
 export const HOST_TESTIMONIAL = {
-  quote:
-    'Guests love finding snacks and drinks waiting for them, and the monthly payout covers my cleaning supplies. Setup took ten minutes.',
+  quote: 'Guests love finding snacks and drinks waiting for them, and the monthly payout covers my cleaning supplies. Setup took ten minutes.',
   name: 'Jessica M.',
   role: 'Superhost, 4 properties in Scottsdale, AZ',
 };

@@ -9,21 +9,12 @@ import { TestimonialCard } from '../shared/testimonial-card';
 import { FormPlaceholder } from '../shared/form-placeholder';
 import * as formCss from '../shared/form.css';
 import * as css from '../shared/page.css';
-import {
-  HOST_BADGES,
-  HOST_BENEFITS,
-  HOST_FAQ,
-  HOST_FORM_ID,
-  HOST_HERO,
-  HOST_STEPS,
-  HOST_TESTIMONIAL,
-} from './host-content';
+import { HOST_BADGES, HOST_BENEFITS, HOST_FAQ, HOST_FORM_ID, HOST_HERO, HOST_STEPS, HOST_TESTIMONIAL } from './host-content';
 
 // The form is in the server HTML; its code loads when the browser is idle or the form comes near.
-const HostApplicationForm = deferredSection(
-  () => import('./host-application-form').then((m) => ({ default: m.HostApplicationForm })),
-  { fallback: <FormPlaceholder className={formCss.hostPlaceholder} /> },
-);
+const HostApplicationForm = deferredSection(() => import('./host-application-form').then((m) => ({ default: m.HostApplicationForm })), {
+  fallback: <FormPlaceholder className={formCss.hostPlaceholder} />,
+});
 
 export function HostHero() {
   return (

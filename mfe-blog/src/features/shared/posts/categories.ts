@@ -1,11 +1,5 @@
 /** The categories a post belongs to, in filter order. */
-export const BLOG_CATEGORIES = [
-  'Property Management',
-  'Rideshare',
-  'Guest Experience',
-  'Tutorials',
-  'Business Tips',
-] as const;
+export const BLOG_CATEGORIES = ['Property Management', 'Rideshare', 'Guest Experience', 'Tutorials', 'Business Tips'] as const;
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 

@@ -11,7 +11,10 @@ vi.mock('@googlemaps/js-api-loader', () => loader);
 
 const KEY = 'places-key';
 const answerKey = (apiKey: string) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ apiKey }), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ apiKey }), { status: 200 })),
+  );
 const toasts = () => useToastStore.getState().toasts;
 
 const fifthAvenue = {
@@ -88,7 +91,11 @@ describe('address autocomplete', () => {
     expect(await screen.findAllByRole('option')).toHaveLength(2);
     expect(combobox).toHaveAttribute('aria-expanded', 'true');
     const request = library.AutocompleteSuggestion.fetchAutocompleteSuggestions.mock.calls.at(-1)![0];
-    expect(request).toMatchObject({ input: '350 5th', includedRegionCodes: ['us'], includedPrimaryTypes: ['street_address', 'premise', 'subpremise'] });
+    expect(request).toMatchObject({
+      input: '350 5th',
+      includedRegionCodes: ['us'],
+      includedPrimaryTypes: ['street_address', 'premise', 'subpremise'],
+    });
     expect(request.sessionToken).toBeDefined();
 
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');

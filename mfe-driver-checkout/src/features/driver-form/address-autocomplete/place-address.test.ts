@@ -21,7 +21,12 @@ describe('addressFromPlace', () => {
   });
 
   it('keeps the route alone when the place has no street number', () => {
-    expect(addressFromPlace({ addressComponents: [component('Congress Avenue', ['route'], 'Congress Ave')], formattedAddress: 'Congress Ave, Austin, TX, USA' })).toEqual({
+    expect(
+      addressFromPlace({
+        addressComponents: [component('Congress Avenue', ['route'], 'Congress Ave')],
+        formattedAddress: 'Congress Ave, Austin, TX, USA',
+      }),
+    ).toEqual({
       address: 'Congress Avenue',
     });
   });

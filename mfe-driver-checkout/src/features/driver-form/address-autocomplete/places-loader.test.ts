@@ -8,14 +8,23 @@ afterEach(() => {
 
 describe('fetching the Places key', () => {
   it('answers the configured key', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ apiKey: ' key-1 ' }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ apiKey: ' key-1 ' }), { status: 200 })),
+    );
     await expect(fetchPlacesKey()).resolves.toBe('key-1');
   });
 
   it('answers no key for an error status or an answer without a key', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'down' }), { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'down' }), { status: 503 })),
+    );
     await expect(fetchPlacesKey()).resolves.toBe('');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ apiKey: 42 }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ apiKey: 42 }), { status: 200 })),
+    );
     await expect(fetchPlacesKey()).resolves.toBe('');
   });
 
