@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -11,9 +13,15 @@ import { createTestSite, writeBuiltSite, type TestSite } from './test-site';
  * stylesheet named by ?css= as the page's own.
  */
 const renderer = `
+import fs from 'node:fs';
+import { threadId } from 'node:worker_threads';
 export async function renderPage(request) {
   const url = new URL(request.url, 'http://localhost');
-  if (url.pathname === '/spin') for (;;) {}
+  if (url.pathname === '/spin') {
+    // As the remote loader does, this thread copies code into its own folder first.
+    fs.mkdirSync(request.ssrCacheDir + '/' + process.pid + '-' + threadId, { recursive: true });
+    for (;;) {}
+  }
   if (url.pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 500));
   const css = url.searchParams.get('css');
   return {
@@ -57,12 +65,19 @@ describe('server rendering in render threads', () => {
   });
 
   it('stops a render past its deadline, answers the browser-rendered page, and renders the next page in a fresh thread', async () => {
-    const app = await renderingSite({ RENDER_DEADLINE_MS: '1000' });
-    const stuck = await request(app).get('/spin').expect(200);
-    expect(stuck.text).toContain('<div id="root"></div>');
-    expect(serverRendered(stuck.text)).toBe(false);
-    // The spinning thread is gone: the fresh one renders the next pages once it has started.
-    await expect.poll(async () => (await request(app).get('/terms').expect(200)).text, { timeout: 15_000 }).toContain('<main>rendered /terms');
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-ssr-cache-test-'));
+    try {
+      const app = await renderingSite({ RENDER_DEADLINE_MS: '1000', SSR_CACHE_DIR: cacheDir });
+      const stuck = await request(app).get('/spin').expect(200);
+      expect(stuck.text).toContain('<div id="root"></div>');
+      expect(serverRendered(stuck.text)).toBe(false);
+      // The spinning thread is gone: the fresh one renders the next pages once it has started.
+      await expect.poll(async () => (await request(app).get('/terms').expect(200)).text, { timeout: 15_000 }).toContain('<main>rendered /terms');
+      // ...and the code it had copied is gone with it.
+      await expect.poll(() => fs.readdirSync(cacheDir), { timeout: 5_000 }).toEqual([]);
+    } finally {
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 
   it('answers the browser-rendered page past the cap on renders under way', async () => {

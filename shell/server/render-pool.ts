@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -12,6 +13,8 @@ export interface RenderPoolOptions {
   maxConcurrent: number;
   /** A render still running after this is stopped with its thread. */
   deadlineMs: number;
+  /** Where render threads copy remotes' server code, each into `<pid>-<thread id>`. */
+  cacheDir: string;
   log: (message: string, error?: unknown) => void;
 }
 
@@ -64,7 +67,11 @@ export function createRenderPool(options: RenderPoolOptions) {
   const retire = (index: number, thread: RenderThread) => {
     if (threads[index] === thread) threads[index] = undefined;
     for (const id of [...thread.pending.keys()]) settle(thread, id, undefined);
-    void thread.worker.terminate();
+    const { threadId } = thread.worker;
+    void thread.worker.terminate().then(() => {
+      // A thread ended at its deadline runs no exit hook of its own: its copy of remote code goes here.
+      fs.rmSync(path.join(options.cacheDir, `${process.pid}-${threadId}`), { recursive: true, force: true });
+    });
   };
 
   const start = (index: number): RenderThread => {

@@ -112,7 +112,7 @@ async function inlineStylesheets(
  */
 export function createServerRenderer(config: SiteServerConfig, log: (message: string, error?: unknown) => void) {
   const rendererFile = path.join(config.publicDir, 'shell', 'dist-server', 'render-page.js');
-  const pool = createRenderPool({ rendererFile, ...config.render, log });
+  const pool = createRenderPool({ rendererFile, ...config.render, cacheDir: config.ssrCacheDir, log });
   const pageCache = createPageCache(config.pageCacheBytes);
   const remoteVersions = createRemoteVersions();
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { sharedVersions } from 'shared-ui-build/federation-shared';
 
@@ -18,16 +19,19 @@ const DYNAMIC_IMPORT = /(\bimport\s*\(\s*)(["'])([^"']+)\2(\s*\))/g;
 let processFolder: string | undefined;
 
 /**
- * This process's folder under the cache root, created once; folders left by processes
- * that are gone (a crash, a kill) are removed first, and the folder goes when the process exits.
+ * This render thread's folder under the cache root (`<pid>-<thread id>`), created once;
+ * folders left by processes that are gone (a crash, a kill) are removed first. The folder
+ * goes when the thread exits; a thread stopped at its deadline has its folder removed by
+ * the render pool that stopped it.
  */
 function cacheFolderOf(root: string): string {
   if (processFolder) return processFolder;
   fs.mkdirSync(root, { recursive: true });
   for (const entry of fs.readdirSync(root)) {
-    if (/^\d+$/.test(entry) && !isAlive(Number(entry))) fs.rmSync(path.join(root, entry), { recursive: true, force: true });
+    const pid = /^(\d+)(?:-\d+)?$/.exec(entry)?.[1];
+    if (pid && !isAlive(Number(pid))) fs.rmSync(path.join(root, entry), { recursive: true, force: true });
   }
-  const folder = path.join(root, String(process.pid));
+  const folder = path.join(root, `${process.pid}-${threadId}`);
   fs.rmSync(folder, { recursive: true, force: true });
   fs.mkdirSync(folder, { recursive: true });
   process.once('exit', () => fs.rmSync(folder, { recursive: true, force: true }));
