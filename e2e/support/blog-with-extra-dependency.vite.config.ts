@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { mergeConfig, type Plugin, type UserConfig } from 'vite';
-import blogConfig from 'mfe-blog/vite.config';
+// By path, not by package name: Vite bundles a config's relative imports (the blog's config
+// and the TypeScript it reads), while a package import would be loaded by Node as it is.
+// eslint-disable-next-line local/workspace-boundaries
+import blogConfig from '../../mfe-blog/vite.config';
 
 /**
  * The blog's own build, with its list page using one more package (`ms`, installed in the
