@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPageCache, createRemoteVersions, REMOTE_VERSION_MAX_AGE_MS, type PageKeyParts } from './page-cache';
+import { createPageCache, createRemoteVersions, manifestVersion, REMOTE_VERSION_MAX_AGE_MS, type PageKeyParts } from './page-cache';
 
 const parts = (overrides: Partial<PageKeyParts> = {}): PageKeyParts => ({
   url: '/blog',
@@ -57,15 +57,22 @@ describe('remote builds', () => {
     const urls = Object.keys(manifests);
 
     const first = await currentVersions(urls);
+    expect(first).toEqual({ [urls[0]!]: manifestVersion('{"v":1}'), [urls[1]!]: manifestVersion('{"v":1}') });
     manifests['https://cdn.test/blog/mf-manifest.json'] = '{"v":2}';
-    expect(await currentVersions(urls)).toBe(first);
+    expect(await currentVersions(urls)).toEqual(first);
     expect(readManifest).toHaveBeenCalledTimes(2);
 
     vi.advanceTimersByTime(REMOTE_VERSION_MAX_AGE_MS);
     const second = await currentVersions(urls);
-    expect(second).toBeDefined();
-    expect(second).not.toBe(first);
+    expect(second?.['https://cdn.test/blog/mf-manifest.json']).toBe(manifestVersion('{"v":2}'));
+    expect(second?.['https://cdn.test/marketing/mf-manifest.json']).toBe(first?.['https://cdn.test/marketing/mf-manifest.json']);
     expect(readManifest).toHaveBeenCalledTimes(4);
+  });
+
+  it("names a build as the renderer does: the first 16 hex digits of the manifest's SHA-256", async () => {
+    const text = '{"name":"blog"}';
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+    expect(manifestVersion(text)).toBe(Buffer.from(digest).toString('hex').slice(0, 16));
   });
 
   it('names no version while a remote cannot be read, so its pages are rendered afresh', async () => {

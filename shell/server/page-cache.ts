@@ -9,6 +9,11 @@ function digest(text: string): string {
   return createHash('sha256').update(text).digest('base64url').slice(0, 22);
 }
 
+/** A remote build's version as the renderer names it: the first 16 hex digits of its manifest's SHA-256. */
+export function manifestVersion(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
 interface KnownVersion {
   version: Promise<string | undefined>;
   readAt: number;
@@ -24,15 +29,16 @@ export function createRemoteVersions(readManifest: (url: string) => Promise<stri
   const versionOf = (manifestUrl: string, now: number): Promise<string | undefined> => {
     const entry = known.get(manifestUrl);
     if (entry && now - entry.readAt < REMOTE_VERSION_MAX_AGE_MS) return entry.version;
-    const version = readManifest(manifestUrl).then((text) => (text === undefined ? undefined : digest(text)));
+    const version = readManifest(manifestUrl).then((text) => (text === undefined ? undefined : manifestVersion(text)));
     known.set(manifestUrl, { version, readAt: now });
     return version;
   };
-  /** One string naming the build of every remote; undefined when one of them cannot be read. */
-  return async function currentVersions(manifestUrls: string[]): Promise<string | undefined> {
+  /** The build of every remote, by manifest URL; undefined when one of them cannot be read. */
+  return async function currentVersions(manifestUrls: string[]): Promise<Record<string, string> | undefined> {
     const now = Date.now();
     const versions = await Promise.all(manifestUrls.map((url) => versionOf(url, now)));
-    return versions.some((version) => version === undefined) ? undefined : versions.join('.');
+    if (versions.some((version) => version === undefined)) return undefined;
+    return Object.fromEntries(manifestUrls.map((url, i) => [url, versions[i]!]));
   };
 }
 

@@ -116,16 +116,18 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
   const pageCache = createPageCache(config.pageCacheBytes);
   const remoteVersions = createRemoteVersions();
 
+  /** The page's cache key, and the version of each remote (by manifest URL) it names. */
   async function cacheKeyFor(
     req: Request,
     template: string,
     rendererBuild: string,
     serverRemoteEntries: Record<string, string>,
-  ): Promise<PageKeyParts | undefined> {
+  ): Promise<{ parts: PageKeyParts; versions: Record<string, string> } | undefined> {
     const manifests = Object.values(serverRemoteEntries).map((entry) => new URL('mf-manifest.json', entry).href);
     const versions = await remoteVersions(manifests);
     if (versions === undefined) return undefined;
-    return { url: req.originalUrl, template, remoteVersions: `${rendererBuild}.${versions}`, day: localDay() };
+    const remoteBuilds = `${rendererBuild}.${manifests.map((url) => versions[url]).join('.')}`;
+    return { parts: { url: req.originalUrl, template, remoteVersions: remoteBuilds, day: localDay() }, versions };
   }
 
   /** The renderer's build (its modification time), or undefined when it is not built. */
@@ -160,7 +162,7 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
     // the same for every visitor and is kept until the shell, a remote or the day changes.
     const shared = !form && pageCache.enabled && !pageEntryFor(req.path).perVisitor;
     const cacheKey = shared ? await cacheKeyFor(req, html, version, serverRemoteEntries) : undefined;
-    const cached = cacheKey && pageCache.get(cacheKey);
+    const cached = cacheKey && pageCache.get(cacheKey.parts);
     if (cached) return cached;
     try {
       const result = await pool.render(
@@ -189,7 +191,12 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
         .replace('<div id="root"></div>', () => `<div id="root">${result.appHtml}</div>`);
       // A page whose remote failed shows its fallback, and one whose stylesheet could not be
       // read links it instead of inlining it: both are rendered again next time, not kept.
-      if (cacheKey && !result.state.page.failed && !page.includes('<link rel="stylesheet"')) pageCache.set(cacheKey, page);
+      // The render thread reads a remote's manifest on its own schedule: a page rendered from
+      // another build than the key names is answered but not kept under that key.
+      const renderedBuild = result.remote && cacheKey?.versions[new URL('mf-manifest.json', serverRemoteEntries[result.remote.name]).href];
+      if (cacheKey && result.remote && renderedBuild === result.remote.version && !page.includes('<link rel="stylesheet"')) {
+        pageCache.set(cacheKey.parts, page);
+      }
       return page;
     } catch (error) {
       log('Server render failed', error);

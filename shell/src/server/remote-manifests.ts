@@ -44,6 +44,7 @@ function baseOf(entry: string): string {
   return entry.slice(0, entry.lastIndexOf('/') + 1);
 }
 
+/** A remote build's version: the digest of its manifest (the site server's page cache computes the same). */
 async function hash(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Buffer.from(digest).toString('hex').slice(0, 16);
@@ -136,7 +137,7 @@ export async function loadRemotePage<T>(
   module: string,
   cacheRoot: string,
   integrity?: RemoteIntegrity,
-): Promise<{ module: T; css: string[]; scripts: string[] }> {
+): Promise<{ module: T; css: string[]; scripts: string[]; version: string }> {
   const state = await refresh(name, entry, cacheRoot, integrity);
   try {
     if (!state.federation) throw new Error(`${name} is not registered`);
@@ -147,7 +148,7 @@ export async function loadRemotePage<T>(
     const url = (file: string) => new URL(file, baseOf(entry)).href;
     // The remote's entry and the page's own chunks: what the browser needs to hydrate the page.
     const scripts = [entry, ...(exposed?.assets?.js?.sync ?? []).map(url)];
-    return { module: loaded, css: files.map(url), scripts };
+    return { module: loaded, css: files.map(url), scripts, version: state.version ?? '0' };
   } catch (error) {
     state.failedAt = Date.now();
     throw error;

@@ -30,6 +30,8 @@ export interface RenderResult {
   stylesheets: string[];
   /** The scripts the page hydrates with (remote entry, page chunks), for the browser to fetch at once. */
   modulePreloads: string[];
+  /** The remote build the page was rendered from (none when it shows the fallback). */
+  remote?: { name: RemoteName; version: string };
   state: {
     remoteEntries: Partial<Record<RemoteName, string>>;
     page: { key: string; failed: boolean };
@@ -78,6 +80,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const key = pageKey(route.remote, route.module);
   const preloaded: PreloadedPage = { key, failed: true };
   let stylesheets: string[] = [];
+  let renderedFrom: RenderResult['remote'];
   let modulePreloads: string[] = [];
 
   const browserEntry = request.remoteEntries[route.remote];
@@ -89,7 +92,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       [route.remote]: baseOf(browserEntry),
     };
     try {
-      const { module, css, scripts } = await loadRemotePage<{ default: ComponentType }>(
+      const { module, css, scripts, version } = await loadRemotePage<{ default: ComponentType }>(
         route.remote,
         serverEntry,
         route.module,
@@ -98,6 +101,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       );
       preloaded.Page = module.default;
       preloaded.failed = false;
+      renderedFrom = { name: route.remote, version };
       stylesheets = css.map((href) => href.replace(baseOf(serverEntry), baseOf(browserEntry)));
       modulePreloads = scripts.map((href) => href.replace(baseOf(serverEntry), baseOf(browserEntry)));
     } catch {
@@ -119,6 +123,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   } catch {
     // The page threw while rendering: the layout with the route's fallback instead.
     preloaded.Page = undefined;
+    renderedFrom = undefined;
     preloaded.failed = true;
     stylesheets = [];
     modulePreloads = [];
@@ -136,6 +141,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     appHtml,
     stylesheets,
     modulePreloads,
+    ...(renderedFrom ? { remote: renderedFrom } : {}),
     state: {
       remoteEntries: request.remoteEntries,
       page: { key, failed: preloaded.failed ?? false },

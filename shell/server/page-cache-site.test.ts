@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { remoteDirectory } from '@minibar/site';
+import { manifestVersion } from './page-cache';
+import { createTestSite, writeBuiltSite, type TestSite } from './test-site';
+
+/**
+ * A stand-in for the shell's renderer that counts its renders and says which blog build it
+ * rendered from: the one named by ?built= (a render thread that has not yet read a new
+ * manifest names the previous build).
+ */
+const renderer = `
+let renders = 0;
+export async function renderPage(request) {
+  renders += 1;
+  const url = new URL(request.url, 'http://localhost');
+  return {
+    appHtml: '<main>render ' + renders + '</main>',
+    stylesheets: [],
+    modulePreloads: [],
+    remote: { name: 'blog', version: url.searchParams.get('built') ?? 'unknown' },
+    state: { remoteEntries: request.remoteEntries, page: { key: 'blog/blog-list-page', failed: false }, today: '2026-01-01' },
+  };
+}
+`;
+
+const manifest = '{"name":"blog","metaData":{"buildVersion":"1.0.0"}}';
+
+const sites: Array<{ site: TestSite; dir: string }> = [];
+async function siteWithRemoteBuilds() {
+  const dir = writeBuiltSite(renderer);
+  for (const { folder } of Object.values(remoteDirectory)) {
+    fs.mkdirSync(path.join(dir, folder, 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(dir, folder, 'dist', 'mf-manifest.json'), manifest);
+  }
+  const site = await createTestSite({ PUBLIC_DIR: dir });
+  sites.push({ site, dir });
+  return site.app;
+}
+afterEach(async () => {
+  for (const { site, dir } of sites.splice(0)) {
+    await site.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+const rendered = async (app: Awaited<ReturnType<typeof siteWithRemoteBuilds>>, url: string) =>
+  /<main>(render \d+)<\/main>/.exec((await request(app).get(url).expect(200)).text)?.[1];
+
+describe('rendered pages kept for every visitor', () => {
+  it('answers a page rendered from the current remote builds from memory the next time', async () => {
+    const app = await siteWithRemoteBuilds();
+    const url = `/blog?built=${manifestVersion(manifest)}`;
+    const first = await rendered(app, url);
+    expect(first).toBeDefined();
+    expect(await rendered(app, url)).toBe(first);
+  });
+
+  it('never keeps a page the renderer made from another build than the remotes serve now', async () => {
+    const app = await siteWithRemoteBuilds();
+    const first = await rendered(app, '/blog?built=previous-build');
+    const second = await rendered(app, '/blog?built=previous-build');
+    expect(first).toBeDefined();
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+  });
+});
