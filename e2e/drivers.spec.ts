@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, gotoPage, test } from './support/fixtures';
+import { expect, gotoPage, test, waitForAppReady } from './support/fixtures';
 import { fakeMapsScript } from './support/fake-maps-js';
 
 const AUTOCOMPLETE_LOAD_FAILED = 'Failed to load address autocomplete. You can still enter your address manually.';
@@ -138,7 +138,10 @@ test.describe('/drivers', () => {
 
   test('has no serious or critical accessibility violations', async ({ page }) => {
     test.setTimeout(90_000); // axe over the long page is slow on a shared 2-core machine
+    // An audit, not a visitor: axe reads colours as drawn, so it runs once start-up has settled
+    // (mid-transition text reads as low contrast).
     await gotoPage(page, '/drivers');
+    await waitForAppReady(page);
     await page.getByRole('heading', { name: 'What riders buy from your seatback' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('tab', { name: /Cookies/ })).toBeVisible();
     // The remote's content; the shell's header and footer are checked by the shell's own suite.
