@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test, expect, gotoPage } from './support/fixtures';
+import { test, expect, gotoPage, waitForAppReady } from './support/fixtures';
 import { repoRoot, serveFolder, startSite } from './support/site-process';
 
 const titles: Array<[string, string]> = [
@@ -212,6 +212,8 @@ test.describe('independent deployment', () => {
       page.on('pageerror', (error) => errors.push(error.message));
 
       await gotoPage(page, `${site.origin}/`);
+      // About loading remotes from their origins: the first page's code must have arrived.
+      await waitForAppReady(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Transform Your Space Into a Smart Convenience Store' })).toBeVisible();
       for (const [label, pathname] of [
         ['Blog', '/blog'],
