@@ -6,7 +6,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { PluginOption, UserConfig } from 'vite';
-import remoteDirectory from '@minibar/site/remote-directory.json';
+import remoteDirectory from 'shared-ui-site/remote-directory.json';
 
 import { sharedVersions } from './federation-shared';
 import { outDirOf } from './out-dir';

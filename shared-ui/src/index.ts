@@ -12,7 +12,7 @@ export {
   type SiteConfig,
   type PageMeta,
   type RemoteName,
-} from '@minibar/site';
+} from 'shared-ui-site';
 export { vars } from './theme.css';
 export * as layout from './ui/layout.css';
 export { media } from './ui/breakpoints';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import type { PageMeta } from '@minibar/site';
+import type { PageMeta } from 'shared-ui-site';
 
 interface MetaOverrideState {
   override: { path: string; meta: PageMeta & { image?: string } } | null;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { remoteDirectory } from '@minibar/site';
+import { remoteDirectory } from 'shared-ui-site';
 import type { SiteServerConfig } from './config';
 
 /**

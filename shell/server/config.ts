@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import type { SiteConfig } from '@minibar/site';
+import type { SiteConfig } from 'shared-ui-site';
 import { remoteUrlProblem } from './remotes-config';
 
 const optionalText = z

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { articleTitle, metaForPath, type PageMeta } from '@minibar/site';
+import { articleTitle, metaForPath, type PageMeta } from 'shared-ui-site';
 import type { SiteServerConfig } from './config';
 import { findBlogArticle, readBlogArticles } from './blog-meta';
 import { currentRemoteUrls } from './remotes-config';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { remoteDirectory } from '@minibar/site';
+import { remoteDirectory } from 'shared-ui-site';
 import { manifestVersion } from './page-cache';
 import { createTestSite, writeBuiltSite, type TestSite } from './test-site';
 

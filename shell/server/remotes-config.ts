@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { remoteDirectory, type RemoteName } from '@minibar/site';
+import { remoteDirectory, type RemoteName } from 'shared-ui-site';
 import type { SiteServerConfig } from './config';
 import type { RemoteIntegrity } from '../src/server/remote-manifests';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { sitemapPaths } from '@minibar/site';
+import { sitemapPaths } from 'shared-ui-site';
 import type { SiteServerConfig } from './config';
 import { readBlogArticles } from './blog-meta';
 

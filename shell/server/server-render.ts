@@ -7,7 +7,7 @@ import { currentRemotes } from './remotes-config';
 import { createRenderPool } from './render-pool';
 import { getSiteConfigFor } from './site-config';
 import type { SubmittedForm } from 'shared-ui/public-forms';
-import { pageEntryFor } from '@minibar/site';
+import { pageEntryFor } from 'shared-ui-site';
 import { createPageCache, createRemoteVersions, type PageKeyParts } from './page-cache';
 
 /**

@@ -1,4 +1,4 @@
-import { defaultSiteConfig, type SiteConfig } from '@minibar/site';
+import { defaultSiteConfig, type SiteConfig } from 'shared-ui-site';
 import type { SiteServerConfig } from './config';
 
 /** The public site values (contact details, external links) with the configured overrides. */

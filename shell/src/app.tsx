@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from 'shared-ui';
-import { pageManifest } from '@minibar/site';
+import { pageManifest } from 'shared-ui-site';
 import { RemotePage } from './remotes/remote-page';
 import { SiteHeader } from './layout/site-header';
 import { SiteFooter } from './layout/site-footer';

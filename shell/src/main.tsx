@@ -8,7 +8,7 @@ import { App } from './app';
 import { registerRemotesFromConfig } from './remotes/remote-registry';
 import { readSsrState } from './remotes/ssr-state';
 import { pageKey, PreloadedPageContext, type PreloadedPage } from './remotes/preloaded-page';
-import { pageManifest } from '@minibar/site';
+import { pageManifest } from 'shared-ui-site';
 import { hideBrokenImages } from './layout/hide-broken-images';
 
 const root = document.getElementById('root');

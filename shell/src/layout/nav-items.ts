@@ -1,4 +1,4 @@
-import { pageManifest } from '@minibar/site';
+import { pageManifest } from 'shared-ui-site';
 
 /** The home page's sections in the navigation bar, placed among the pages' items by order. */
 const sectionItems = [

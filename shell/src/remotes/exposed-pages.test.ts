@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageManifest, remoteDirectory, remoteNames, type RemoteName } from '@minibar/site';
+import { pageManifest, remoteDirectory, remoteNames, type RemoteName } from 'shared-ui-site';
 import { exposes as marketing } from 'mfe-marketing/expose';
 import { exposes as blog } from 'mfe-blog/expose';
 import { exposes as driverCheckout } from 'mfe-driver-checkout/expose';

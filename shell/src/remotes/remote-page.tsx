@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/runtime';
 import { button, layout } from 'shared-ui';
-import type { PageEntry } from '@minibar/site';
+import type { PageEntry } from 'shared-ui-site';
 import { pageKey, PreloadedPageContext } from './preloaded-page';
 import * as css from './remote-page.css';
 

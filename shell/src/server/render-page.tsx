@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { setRenderedDay, SubmittedFormProvider, todayIso, type RemoteName, type SiteConfig, type SubmittedForm } from 'shared-ui';
 import { App } from '../app';
-import { pageManifest } from '@minibar/site';
+import { pageManifest } from 'shared-ui-site';
 import { pageKey, PreloadedPageContext, type PreloadedPage } from '../remotes/preloaded-page';
 import { loadRemotePage, REMOTE_TIMEOUT_MS, type RemoteIntegrity } from './remote-manifests';
 
