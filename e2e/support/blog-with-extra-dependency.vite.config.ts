@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mergeConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, mergeConfig, type Plugin, type UserConfigFnObject } from 'vite';
 // By path, not by package name: Vite bundles a config's relative imports (the blog's config
 // and the TypeScript it reads), while a package import would be loaded by Node as it is.
 // eslint-disable-next-line local/workspace-boundaries
@@ -22,4 +22,4 @@ function useExtraDependency(): Plugin {
   };
 }
 
-export default mergeConfig(blogConfig as UserConfig, { plugins: [useExtraDependency()] });
+export default defineConfig((env) => mergeConfig((blogConfig as UserConfigFnObject)(env), { plugins: [useExtraDependency()] }));

@@ -5,7 +5,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import type { PluginOption, UserConfig } from 'vite';
+import type { ConfigEnv, PluginOption, UserConfig, UserConfigFnObject } from 'vite';
 import remoteDirectory from 'shared-ui-site/remote-directory.json';
 
 import { sharedVersions } from './federation-shared';
@@ -19,7 +19,13 @@ type RemoteName = keyof typeof remoteDirectory;
 
 export { remoteDirectory, type RemoteName };
 
-export function remoteFederation(name: RemoteName, exposes: Record<string, string>): PluginOption {
+/**
+ * A remote's federation container. Built for the site, it uses the federation runtime the
+ * shell already loaded instead of shipping its own copy to every page (`externalRuntime`);
+ * served by its dev server it keeps its own, so the remote's standalone page runs without
+ * the shell.
+ */
+export function remoteFederation(name: RemoteName, exposes: Record<string, string>, { command }: Pick<ConfigEnv, 'command'>): PluginOption {
   return federation({
     name,
     filename: 'remoteEntry.js',
@@ -27,15 +33,18 @@ export function remoteFederation(name: RemoteName, exposes: Record<string, strin
     exposes,
     shared: sharedDependencies,
     dts: false,
+    experiments: { externalRuntime: command === 'build' },
   });
 }
 
+/** The shell's federation host; it provides the federation runtime every remote on the page uses. */
 export function hostFederation(): PluginOption {
   return federation({
     name: 'shell',
     remotes: {},
     shared: sharedDependencies,
     dts: false,
+    experiments: { provideExternalRuntime: true },
   });
 }
 
@@ -79,12 +88,12 @@ export function remoteViteConfig(
   name: RemoteName,
   exposes: Record<string, string>,
   extra: { plugins?: PluginOption[]; build?: UserConfig['build'] } = {},
-): UserConfig {
+): UserConfigFnObject {
   const { devPort } = remoteDirectory[name];
   const options = remoteBuildOptions(name, exposes);
-  return {
+  return (env) => ({
     ...options,
-    plugins: [react(), vanillaExtractPlugin(), remoteFederation(name, exposes), ...(extra.plugins ?? [])],
+    plugins: [react(), vanillaExtractPlugin(), remoteFederation(name, exposes, env), ...(extra.plugins ?? [])],
     server: {
       port: devPort,
       strictPort: true,
@@ -94,5 +103,5 @@ export function remoteViteConfig(
     },
     preview: { port: devPort, strictPort: true, cors: true },
     build: { ...options.build, ...extra.build },
-  };
+  });
 }

@@ -1,9 +1,11 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentProps, type ComponentType, type ReactNode, type RefObject } from 'react';
 
-/** Start loading a section's code this far before it scrolls into view. */
+/**
+ * Start loading a section's code this far before it scrolls into view. A section the
+ * visitor never comes near never costs its code: its server HTML is readable and its
+ * forms post without it.
+ */
 const NEAR_VIEWPORT_MARGIN = '800px 0px';
-/** Without an earlier reason, load once the browser is idle, at the latest after this. */
-const IDLE_TIMEOUT_MS = 3000;
 /**
  * A visitor reaching into a section wants it now: these load it at once. The page's early
  * input script sends 'deferred-section:wanted' for a press or an edit it holds for the section.
@@ -24,30 +26,20 @@ function createGate(): Gate {
 }
 
 /**
- * True while the browser hydrates the page the server rendered. The shell marks the
- * document ready once hydrated; a page rendered in the browser (a later navigation, a
- * remote on its own) has nothing to keep and loads its sections at once.
+ * Whether the section still shows the HTML the server sent, waiting to be hydrated: then its
+ * code can wait. A section the browser renders itself (a later navigation, a remote on its
+ * own) shows its fallback or nothing, and loads its code at once.
  */
-function isHydratingServerPage(): boolean {
-  if (typeof document === 'undefined') return false;
-  return document.documentElement.dataset.appReady !== 'true' && document.getElementById('ssr-state') !== null;
+function showsServerHtml(element: HTMLElement): boolean {
+  return element.firstElementChild !== null && element.querySelector(':scope > [data-deferred-fallback]') === null;
 }
 
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(callback, IDLE_TIMEOUT_MS);
-  return () => clearTimeout(timer);
-}
-
-/** Opens the gate when the element nears the viewport, the browser is idle, or the visitor reaches into it. */
+/** Opens the gate when the element nears the viewport or the visitor reaches into it. */
 function useOpenWhenWanted(gate: Gate) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
+    if (!element || typeof IntersectionObserver === 'undefined' || !showsServerHtml(element)) {
       gate.open();
       return;
     }
@@ -56,11 +48,9 @@ function useOpenWhenWanted(gate: Gate) {
     });
     observer.observe(element);
     INTERACTION_EVENTS.forEach((type) => element.addEventListener(type, gate.open, { capture: true, passive: true }));
-    const cancelIdle = whenIdle(gate.open);
     return () => {
       observer.disconnect();
       INTERACTION_EVENTS.forEach((type) => element.removeEventListener(type, gate.open, { capture: true }));
-      cancelIdle();
     };
   }, [gate]);
   return ref;
@@ -87,8 +77,7 @@ export interface DeferredSectionOptions {
 /**
  * A part of a page whose code is deferred but whose content is not. The server renders
  * it in full; in the browser its server HTML stays in place, visible and readable, while
- * its code loads when it nears the viewport, when the browser is idle or as soon as the
- * visitor reaches into it. React then hydrates it (first, if the visitor is interacting
+ * its code loads when it nears the viewport or as soon as the visitor reaches into it. React then hydrates it (first, if the visitor is interacting
  * with it). On a page rendered in the browser the code loads at once.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, whatever its props
@@ -103,12 +92,11 @@ export function deferredSection<C extends ComponentType<any>>(
   const Part = lazy(() => gate.opened.then(load)) as unknown as ComponentType<P>;
 
   function DeferredSection(props: P) {
-    if (!isHydratingServerPage()) gate.open();
     const ref = useOpenWhenWanted(gate);
     return (
       <div ref={ref} className={className} data-deferred-section="">
         {/* While hydrating, React keeps the server HTML of a boundary that is still waiting. */}
-        <Suspense fallback={fallback}>
+        <Suspense fallback={<div data-deferred-fallback="">{fallback}</div>}>
           <Part {...props} />
           <MarkHydrated section={ref} />
         </Suspense>

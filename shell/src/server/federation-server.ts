@@ -6,8 +6,13 @@ import * as ReactRouterDom from 'react-router-dom';
 import * as Zustand from 'zustand';
 import * as SharedUi from 'shared-ui';
 import { createInstance } from '@module-federation/runtime';
+import * as runtimeCore from '@module-federation/runtime/core';
 import { sharedVersions } from 'shared-ui-build/federation-shared';
 import { ssrEntryLoader, type ServerEntry } from './ssr-entry-loader';
+
+// Remotes are built to use the federation runtime of the page they join instead of their
+// own copy; on the server that is this process's.
+(globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE ??= runtimeCore;
 
 const provide = (version: string, lib: unknown) => ({
   version,
