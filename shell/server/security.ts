@@ -41,15 +41,29 @@ function decodeAttribute(value: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/** The CSP sources of a page's style attributes, for the last pages seen: a kept page is the same string every time. */
+const styleSourcesOfPage = new Map<string, string>();
+const STYLE_SOURCES_KEPT = 64;
+
+function styleAttributeSources(html: string): string {
+  let sources = styleSourcesOfPage.get(html);
+  if (sources === undefined) {
+    const values = new Set([...html.matchAll(STYLE_ATTRIBUTE)].map((match) => decodeAttribute(match[1]!)));
+    sources = values.size ? ["'unsafe-hashes'", ...[...values].map(sha256Source)].join(' ') : '';
+    if (styleSourcesOfPage.size >= STYLE_SOURCES_KEPT) styleSourcesOfPage.delete(styleSourcesOfPage.keys().next().value!);
+    styleSourcesOfPage.set(html, sources);
+  }
+  return sources;
+}
+
 /**
  * Allows exactly the style attributes written in this page's HTML (React writes some, such
  * as an accordion's size variables), by the hash of each value: no other inline style runs.
  */
 export function allowStyleAttributes(res: Response, html: string): void {
-  const values = new Set([...html.matchAll(STYLE_ATTRIBUTE)].map((match) => decodeAttribute(match[1]!)));
+  const sources = styleAttributeSources(html);
   const policy = res.getHeader('Content-Security-Policy');
-  if (!values.size || typeof policy !== 'string') return;
-  const sources = ["'unsafe-hashes'", ...[...values].map(sha256Source)].join(' ');
+  if (!sources || typeof policy !== 'string') return;
   res.setHeader(
     'Content-Security-Policy',
     policy

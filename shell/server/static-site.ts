@@ -53,9 +53,10 @@ export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLim
       '</head>',
       () => `<meta name="style-nonce" nonce="${NONCE_SLOT}" /></head>`,
     );
-    const html = (await renderInto(template, req, form)).replaceAll(NONCE_SLOT, styleNonce(res));
-    allowStyleAttributes(res, html);
-    res.status(status).type('html').send(html);
+    const page = await renderInto(template, req, form);
+    // Read from the page before its nonce is filled in: a kept page is then the same string every time.
+    allowStyleAttributes(res, page);
+    res.status(status).type('html').send(page.replaceAll(NONCE_SLOT, styleNonce(res)));
   }
 
   router.use(seoRoutes(config));
@@ -72,7 +73,9 @@ export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLim
     router.use(prefix, express.static(dist, { fallthrough: false, index: false, setHeaders: setCacheHeaders }));
   }
 
-  router.use(express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
+  // The shell's files all have an extension; a page's path never looks for one.
+  const shellFiles = express.static(shellDist, { index: false, setHeaders: setCacheHeaders });
+  router.use((req, res, next) => (path.extname(req.path) ? shellFiles(req, res, next) : next()));
 
   // Pages are counted per client like the API's reads; files and the forms' own limit are apart.
   router.get('/{*splat}', pageRateLimit(config.rateLimit, logger), async (req, res, next) => {
