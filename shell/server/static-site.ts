@@ -56,7 +56,10 @@ export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLim
     const page = await renderInto(template, req, form);
     // Read from the page before its nonce is filled in: a kept page is then the same string every time.
     allowStyleAttributes(res, page);
-    res.status(status).type('html').send(page.replaceAll(NONCE_SLOT, styleNonce(res)));
+    res
+      .status(status)
+      .type('html')
+      .send(page.replaceAll(NONCE_SLOT, styleNonce(res)));
   }
 
   router.use(seoRoutes(config));
