@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { hostFederation } from '#shared-ui-build/federation';
+import { browserOutput, hostFederation } from '#shared-ui-build/federation';
 import { earlyInputScript } from './vite/early-input-plugin';
 import { outDirOf } from '#shared-ui-build/out-dir';
 
@@ -13,5 +13,5 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': 'http://localhost:8080', '/remotes.json': 'http://localhost:8080' },
   },
-  build: { target: 'es2022', outDir: outDirOf('dist'), emptyOutDir: true },
+  build: { target: 'es2022', outDir: outDirOf('dist'), emptyOutDir: true, rolldownOptions: { output: browserOutput } },
 });
