@@ -102,3 +102,5 @@ export const HOST_SUCCESS_TOAST = {
 };
 
 export const HOST_ERROR_FALLBACK = 'Failed to submit form. Please try again.';
+
+export const HOST_SUBMIT_LABELS = { idle: 'Submit Application', submitting: 'Submitting...' };
