@@ -1,7 +1,7 @@
 import { SuccessPanel } from '../shared/success-panel';
-import { CLEANER_SUCCESS } from './cleaner-content';
+import { CLEANER_MESSAGES } from './cleaner-content';
 
 /** Shown in place of the form once the application is stored: 'Application Submitted!' and a way home. */
 export function CleanerConfirmation() {
-  return <SuccessPanel {...CLEANER_SUCCESS} />;
+  return <SuccessPanel title={CLEANER_MESSAGES.successTitle} text={CLEANER_MESSAGES.successText} homeLink={CLEANER_MESSAGES.homeLink} />;
 }

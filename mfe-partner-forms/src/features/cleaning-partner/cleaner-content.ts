@@ -97,16 +97,12 @@ export const CLEANER_FAQ: readonly FaqItem[] = [
 
 export const CLEANER_SUBMIT_LABELS = { idle: 'Submit Application', submitting: 'Submitting...' };
 
-/** The cleaner form's messages: field rules and failure. */
+/** The cleaner form's messages: field rules, success and failure. */
 export const CLEANER_MESSAGES = {
   phoneRequired: 'Phone number is required',
   failureTitle: 'Error',
   failure: 'There was a problem submitting your application. Please try again.',
-};
-
-/** Shown in place of the form once the application is stored. */
-export const CLEANER_SUCCESS = {
-  title: 'Application Submitted!',
-  text: `Thank you for applying. We'll be in touch soon with your next steps and your free kit.`,
+  successTitle: 'Application Submitted!',
+  successText: `Thank you for applying. We'll be in touch soon with your next steps and your free kit.`,
   homeLink: 'Back to the homepage',
 };
