@@ -1,8 +1,8 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { PhoneInput } from 'shared-ui/phone-input';
 
-interface PhoneFieldProps<T extends FieldValues> {
-  control: Control<T, unknown, FieldValues>;
+interface PhoneFieldProps<T extends FieldValues, Output = FieldValues> {
+  control: Control<T, unknown, Output>;
   name: Path<T>;
   /** Given by the surrounding Field: the label's target and the message link. */
   id?: string;
@@ -14,7 +14,7 @@ interface PhoneFieldProps<T extends FieldValues> {
  * The international phone input bound to a react-hook-form field: US first, and the
  * field holds '+' and digits, as the contracts expect.
  */
-export function PhoneField<T extends FieldValues>({ control, name, ...labelling }: PhoneFieldProps<T>) {
+export function PhoneField<T extends FieldValues, Output = FieldValues>({ control, name, ...labelling }: PhoneFieldProps<T, Output>) {
   const { field } = useController({ control, name });
   return (
     <PhoneInput

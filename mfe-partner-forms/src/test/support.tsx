@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { vi } from 'vitest';
+import { beforeAll, beforeEach, describe, vi } from 'vitest';
 import { useToastStore } from 'shared-ui';
 
 /** Renders inside a router (the forms link to /terms and /) with a user-event session. */
@@ -51,3 +51,39 @@ export const FORM_TEST_TIMEOUT_MS = 30_000;
 
 export const dataLayerEvents = (name: string) =>
   (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === name) as Array<Record<string, unknown>>;
+
+interface FormTestOptions {
+  /** Loads the form's lazily loaded module before the tests, so each test is about the form, not its loading. */
+  preload?: () => Promise<unknown>;
+}
+
+/**
+ * A describe block for a form's tests: a clean toast store, data layer and fetch before each
+ * test, and room for typing into a dozen fields on a shared machine.
+ */
+export function describeForm(name: string, options: FormTestOptions, tests: () => void) {
+  describe(name, { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+    if (options.preload) beforeAll(options.preload);
+    beforeEach(resetBrowserState);
+    tests();
+  });
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** An application form under test, its submit button, and how to fill it with a valid application. */
+export function applicationForm(ui: ReactElement, fillValid: (user: User) => Promise<void>) {
+  const submitButton = () => screen.getByRole('button', { name: /submit application/i });
+  return {
+    render: () => renderWithRouter(ui),
+    fillValid,
+    submitButton,
+    /** Renders the form, fills it (validly unless told otherwise) and presses its submit button. */
+    async submit(fill: (user: User) => Promise<void> = fillValid) {
+      const { user } = renderWithRouter(ui);
+      await fill(user);
+      await user.click(submitButton());
+      return { user };
+    },
+  };
+}

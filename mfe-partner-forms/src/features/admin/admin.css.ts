@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from 'shared-ui';
+import { raisedSurface } from '../shared/surface';
 
 export const pageHeader = style({
   display: 'flex',
@@ -13,10 +14,7 @@ export const pageHeader = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.x1 });
 
 export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
+  ...raisedSurface('lg', 'sm'),
   padding: vars.space.x4,
   maxWidth: 480,
   '@media': { [media.phone]: { padding: vars.space.x3 } },
@@ -45,13 +43,7 @@ export const counts = style({
 
 export const deliverySummary = style({ color: vars.color.muted, fontSize: vars.fontSize.sm, marginBottom: vars.space.x4 });
 
-export const countCard = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.x2,
-  boxShadow: vars.shadow.sm,
-});
+export const countCard = style({ ...raisedSurface('md', 'sm'), padding: vars.space.x2 });
 
 export const countNumber = style({ fontSize: vars.fontSize.x2, fontWeight: 800, color: vars.color.ink, lineHeight: 1.1 });
 

@@ -1,10 +1,11 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { FORM_CONTRACTS, PROPERTY_COUNTS, YES_NO, type CleanerApplication, type CleanerApplicationInput } from 'contracts';
-import { analytics, button, controlClass, Field, FormNotice, formGridClass, fullRowClass } from 'shared-ui';
-import { PhoneField, useContractForm } from 'shared-ui-forms';
+import { PROPERTY_COUNTS, YES_NO, type CleanerApplicationInput } from 'contracts';
+import { formGridClass, fullRowClass } from 'shared-ui';
+import { ContractField, ContractFormElement, SubmitButton, type FormFieldSpec } from 'shared-ui-forms';
 import { ChoiceGroup } from '../shared/choice-group';
 import * as formCss from '../shared/form.css';
+import { usePartnerApplication } from '../shared/use-partner-application';
 import { CLEANER_MESSAGES, CLEANER_SUBMIT_LABELS } from './cleaner-content';
 import { CleanerConfirmation } from './cleaner-confirmation';
 
@@ -25,6 +26,36 @@ const emptyApplication: CleanerFormValues = {
   termsAgreed: false,
 };
 
+type CleanerField = FormFieldSpec<CleanerFormValues>;
+
+const FULL_NAME: CleanerField = { name: 'fullName', label: 'Full name', input: { autoComplete: 'name' } };
+const PHONE: CleanerField = { name: 'phoneNumber', label: 'Phone number', control: 'phone' };
+const CONTACT_AND_AREA: readonly CleanerField[] = [
+  { name: 'email', label: 'Email', input: { type: 'email', autoComplete: 'email' } },
+  { name: 'city', label: 'City', input: { autoComplete: 'address-level2' } },
+  { name: 'state', label: 'State', input: { autoComplete: 'address-level1' } },
+  { name: 'numProperties', label: 'How many properties do you clean?', control: 'select', prompt: 'Select an option', options: PROPERTY_COUNTS },
+];
+const BUSINESS_WEBSITE: CleanerField = {
+  name: 'businessWebsite',
+  label: 'Business website (optional)',
+  input: { type: 'url', autoComplete: 'url', placeholder: 'https://' },
+  fullRow: true,
+};
+const SOCIAL_HANDLE: CleanerField = { name: 'socialHandle', label: 'Instagram handle or website (optional)', fullRow: true };
+
+/** The two yes-or-no questions; each option's name makes sense read alone. */
+const YES_NO_QUESTIONS = {
+  ownsCleaningBusiness: {
+    legend: 'Do you own or work for a cleaning business?',
+    optionNames: { Yes: 'Yes, I own or work for a cleaning business', No: 'No, I do not own or work for a cleaning business' },
+  },
+  availableToRestock: {
+    legend: 'Are you available to restock weekly?',
+    optionNames: { Yes: 'Yes, I am available to restock weekly', No: 'No, I am not available to restock weekly' },
+  },
+} as const;
+
 interface CleanerApplicationFormProps {
   onSubmitted: () => void;
 }
@@ -35,110 +66,58 @@ interface CleanerApplicationFormProps {
  * stored with the confirmation.
  */
 export function CleanerApplicationForm({ onSubmitted }: CleanerApplicationFormProps) {
-  const {
-    start,
-    register,
-    control,
-    submit,
-    watch,
-    formState: { errors, isSubmitting, isSubmitted, touchedFields },
-  } = useContractForm<CleanerFormValues, CleanerApplication>({
-    form: 'cleaner',
-    contract: FORM_CONTRACTS.cleanerApplication,
+  const form = usePartnerApplication('cleaner', {
     empty: emptyApplication,
-    event: 'cleaner_signup',
-    onStored: (application) => {
-      analytics.signupCompleted('cleaner', {
-        numProperties: application.numProperties,
-        ownsCleaningBusiness: application.ownsCleaningBusiness,
-      });
-      onSubmitted();
-    },
+    completionExtras: ({ numProperties, ownsCleaningBusiness }) => ({ numProperties, ownsCleaningBusiness }),
+    onStored: onSubmitted,
     showServerFieldErrors: false,
     failureToast: (error) => {
       console.error('Cleaner application was not accepted', error instanceof Error ? error.message : error);
       return { title: CLEANER_MESSAGES.failureTitle, description: CLEANER_MESSAGES.failure };
     },
   });
-  const ownsCleaningBusiness = watch('ownsCleaningBusiness');
+  const { start, register, watch, formState } = form;
   // The phone warning shows (border red) once the visitor has been there or sent the form
   // (to the script or, refused, to the page), but never blocks submission.
   const phoneWarning =
-    !watch('phoneNumber') && (touchedFields.phoneNumber || isSubmitted || start.errors) ? CLEANER_MESSAGES.phoneRequired : undefined;
+    !watch('phoneNumber') && (formState.touchedFields.phoneNumber || formState.isSubmitted || start.errors)
+      ? CLEANER_MESSAGES.phoneRequired
+      : undefined;
 
   if (start.sent) return <CleanerConfirmation />;
-  const businessWebsite = (
-    <Field className={fullRowClass} label="Business website (optional)" error={errors.businessWebsite?.message}>
-      <input
-        className={controlClass}
-        type="url"
-        autoComplete="url"
-        placeholder="https://"
-        {...register('businessWebsite')}
-        defaultValue={start.defaultValues.businessWebsite}
+  const yesNoQuestion = (name: keyof typeof YES_NO_QUESTIONS) => (
+    <div className={fullRowClass}>
+      <ChoiceGroup
+        {...YES_NO_QUESTIONS[name]}
+        options={YES_NO}
+        error={formState.errors[name]?.message}
+        inputProps={register(name)}
+        startValue={start.defaultValues[name]}
       />
-    </Field>
+    </div>
   );
+  const businessWebsite = <ContractField form={form} field={BUSINESS_WEBSITE} />;
   return (
-    <form {...start.formProps} className={formCss.form} onSubmit={submit} noValidate aria-label="Cleaner application">
-      {start.message ? <FormNotice tone="error">{start.message}</FormNotice> : null}
+    <ContractFormElement form={form} label="Cleaner application" className={formCss.form}>
       <div className={formGridClass}>
-        <Field label="Full name" error={errors.fullName?.message}>
-          <input className={controlClass} autoComplete="name" {...register('fullName')} defaultValue={start.defaultValues.fullName} />
-        </Field>
-        <Field label="Phone number" error={phoneWarning}>
-          <PhoneField control={control} name="phoneNumber" />
-        </Field>
-        <Field label="Email" error={errors.email?.message}>
-          <input className={controlClass} type="email" autoComplete="email" {...register('email')} defaultValue={start.defaultValues.email} />
-        </Field>
-        <Field label="City" error={errors.city?.message}>
-          <input className={controlClass} autoComplete="address-level2" {...register('city')} defaultValue={start.defaultValues.city} />
-        </Field>
-        <Field label="State" error={errors.state?.message}>
-          <input className={controlClass} autoComplete="address-level1" {...register('state')} defaultValue={start.defaultValues.state} />
-        </Field>
-        <Field label="How many properties do you clean?" error={errors.numProperties?.message}>
-          <select className={controlClass} {...register('numProperties')} defaultValue={start.defaultValues.numProperties}>
-            <option value="">Select an option</option>
-            {PROPERTY_COUNTS.map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <div className={fullRowClass}>
-          <ChoiceGroup
-            legend="Do you own or work for a cleaning business?"
-            options={YES_NO}
-            optionNames={{ Yes: 'Yes, I own or work for a cleaning business', No: 'No, I do not own or work for a cleaning business' }}
-            error={errors.ownsCleaningBusiness?.message}
-            inputProps={register('ownsCleaningBusiness')}
-            startValue={start.defaultValues.ownsCleaningBusiness}
-          />
-        </div>
+        <ContractField form={form} field={FULL_NAME} />
+        <ContractField form={form} field={PHONE} error={phoneWarning} />
+        {CONTACT_AND_AREA.map((field) => (
+          <ContractField key={field.name} form={form} field={field} />
+        ))}
+        {yesNoQuestion('ownsCleaningBusiness')}
         {/* The website field follows the 'Yes' choice; without the script it cannot, so it is always offered. */}
-        {ownsCleaningBusiness === 'Yes' ? businessWebsite : <noscript>{businessWebsite}</noscript>}
-        <div className={fullRowClass}>
-          <ChoiceGroup
-            legend="Are you available to restock weekly?"
-            options={YES_NO}
-            optionNames={{ Yes: 'Yes, I am available to restock weekly', No: 'No, I am not available to restock weekly' }}
-            error={errors.availableToRestock?.message}
-            inputProps={register('availableToRestock')}
-            startValue={start.defaultValues.availableToRestock}
-          />
-        </div>
-        <Field className={fullRowClass} label="Instagram handle or website (optional)" error={errors.socialHandle?.message}>
-          <input className={controlClass} {...register('socialHandle')} defaultValue={start.defaultValues.socialHandle} />
-        </Field>
+        {watch('ownsCleaningBusiness') === 'Yes' ? businessWebsite : <noscript>{businessWebsite}</noscript>}
+        {yesNoQuestion('availableToRestock')}
+        <ContractField form={form} field={SOCIAL_HANDLE} />
       </div>
-      <TermsAgreement error={errors.termsAgreed?.message} inputProps={register('termsAgreed')} startChecked={start.defaultValues.termsAgreed} />
-      <button type="submit" className={button({ tone: 'primary', size: 'lg', block: true })} disabled={isSubmitting}>
-        {isSubmitting ? CLEANER_SUBMIT_LABELS.submitting : CLEANER_SUBMIT_LABELS.idle}
-      </button>
-    </form>
+      <TermsAgreement
+        error={formState.errors.termsAgreed?.message}
+        inputProps={register('termsAgreed')}
+        startChecked={start.defaultValues.termsAgreed}
+      />
+      <SubmitButton busy={formState.isSubmitting} labels={CLEANER_SUBMIT_LABELS} />
+    </ContractFormElement>
   );
 }
 

@@ -1,26 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  dataLayerEvents,
-  FORM_TEST_TIMEOUT_MS,
-  jsonResponse,
-  latestToast,
-  pendingFetch,
-  renderWithRouter,
-  resetBrowserState,
-  sentBody,
-  stubFetch,
-} from '../../test/support';
+import { expect, it } from 'vitest';
+import { applicationForm, dataLayerEvents, describeForm, jsonResponse, latestToast, pendingFetch, sentBody, stubFetch } from '../../test/support';
 import { CleanerApplicationSection } from './cleaner-application-section';
 
-// The section loads its form lazily; having the module ready keeps each test about the form.
-beforeAll(() => import('./cleaner-application-form'));
-
-beforeEach(resetBrowserState);
-
-type User = ReturnType<typeof renderWithRouter>['user'];
-
-async function fillValidApplication(user: User, { phone = '2025550143' } = {}) {
+/** Fills a valid application; the phone number can be left out (it is not required). */
+async function fillValidApplication(user: ReturnType<typeof cleaner.render>['user'], { phone = '2025550143' } = {}) {
   await user.type(await screen.findByLabelText('Full name'), 'Rosa Diaz');
   if (phone) await user.type(screen.getByLabelText('Phone number'), phone);
   await user.type(screen.getByLabelText('Email'), 'rosa@example.com');
@@ -34,11 +18,12 @@ async function fillValidApplication(user: User, { phone = '2025550143' } = {}) {
   await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
 }
 
-const submitButton = () => screen.getByRole('button', { name: /submit application/i });
+const cleaner = applicationForm(<CleanerApplicationSection />, (user) => fillValidApplication(user));
 
-describe('cleaner application', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+// The section loads its form lazily.
+describeForm('cleaner application', { preload: () => import('./cleaner-application-form') }, () => {
   it("shows the business website field only after 'Yes' is chosen", async () => {
-    const { user } = renderWithRouter(<CleanerApplicationSection />);
+    const { user } = cleaner.render();
     const owns = await screen.findByRole('group', { name: 'Do you own or work for a cleaning business?' });
     expect(screen.queryByLabelText('Business website (optional)')).not.toBeInTheDocument();
     await user.click(owns.querySelector('input[value="Yes"]')!);
@@ -48,7 +33,7 @@ describe('cleaner application', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   });
 
   it('names each yes-or-no choice so that it makes sense read alone', async () => {
-    renderWithRouter(<CleanerApplicationSection />);
+    cleaner.render();
     await screen.findByRole('group', { name: 'Do you own or work for a cleaning business?' });
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
       'Yes, I own or work for a cleaning business',
@@ -63,7 +48,7 @@ describe('cleaner application', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it("shows the contract's messages for an empty form, including the terms, and sends nothing", async () => {
     const fetchMock = stubFetch();
-    const { user } = renderWithRouter(<CleanerApplicationSection />);
+    const { user } = cleaner.render();
     await user.click(await screen.findByRole('button', { name: /submit application/i }));
     expect(await screen.findByText('Full name is required')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
@@ -77,15 +62,13 @@ describe('cleaner application', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it('warns about an empty phone number (red border) but still sends the application', async () => {
     const fetchMock = stubFetch(jsonResponse(201, { id: 'c1' }));
-    const { user } = renderWithRouter(<CleanerApplicationSection />);
-    await fillValidApplication(user, { phone: '' });
-    await user.click(submitButton());
+    await cleaner.submit((user) => fillValidApplication(user, { phone: '' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(sentBody(fetchMock)).toMatchObject({ phoneNumber: '', termsAgreed: true, ownsCleaningBusiness: 'No' });
   });
 
   it('marks the empty phone field invalid once the visitor tried to submit', async () => {
-    const { user } = renderWithRouter(<CleanerApplicationSection />);
+    const { user } = cleaner.render();
     await user.click(await screen.findByRole('button', { name: /submit application/i }));
     const phone = screen.getByLabelText('Phone number');
     // Validation is asynchronous (the zod resolver): wait for its result.
@@ -95,9 +78,7 @@ describe('cleaner application', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it("reads 'Submitting...' while sending, then confirms with a link home", async () => {
     const { fetchMock, answer } = pendingFetch();
-    const { user } = renderWithRouter(<CleanerApplicationSection />);
-    await fillValidApplication(user);
-    await user.click(submitButton());
+    await cleaner.submit();
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/cleaner-signup');
     expect(sentBody(fetchMock)).toMatchObject({ fullName: 'Rosa Diaz', phoneNumber: '+12025550143', numProperties: '2-5' });
@@ -110,9 +91,7 @@ describe('cleaner application', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it('keeps the form and shows the error toast when the application is refused', async () => {
     stubFetch(jsonResponse(500, { message: 'down' }));
-    const { user } = renderWithRouter(<CleanerApplicationSection />);
-    await fillValidApplication(user);
-    await user.click(submitButton());
+    await cleaner.submit();
     await waitFor(() =>
       expect(latestToast()).toMatchObject({
         title: 'Error',
@@ -120,12 +99,12 @@ describe('cleaner application', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
         variant: 'destructive',
       }),
     );
-    expect(submitButton()).toBeEnabled();
+    expect(cleaner.submitButton()).toBeEnabled();
     expect(screen.getByLabelText('Full name')).toHaveValue('Rosa Diaz');
   });
 
   it('links the agreement line to the terms, privacy and cookie pages', async () => {
-    renderWithRouter(<CleanerApplicationSection />);
+    cleaner.render();
     expect(await screen.findByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(screen.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookies');

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { deferredSection, layout } from 'shared-ui';
-import { SectionHeading } from '../shared/section-heading';
+import { deferredSection } from 'shared-ui';
 import { FormPlaceholder } from '../shared/form-placeholder';
-import * as css from '../shared/page.css';
 import * as formCss from '../shared/form.css';
+import { ApplicationSection } from '../shared/page-section';
 import { CLEANER_FORM_ID } from './cleaner-content';
 import { CleanerConfirmation } from './cleaner-confirmation';
 
@@ -15,11 +14,8 @@ const CleanerApplicationForm = deferredSection(() => import('./cleaner-applicati
 export function CleanerApplicationSection() {
   const [submitted, setSubmitted] = useState(false);
   return (
-    <section className={layout.section({ tone: 'plain' })} id={CLEANER_FORM_ID}>
-      <div className={layout.container}>
-        <SectionHeading eyebrow="Apply in 2 minutes" title="Become a retail partner" focusTarget />
-        <div className={css.formPanel}>{submitted ? <CleanerConfirmation /> : <CleanerApplicationForm onSubmitted={() => setSubmitted(true)} />}</div>
-      </div>
-    </section>
+    <ApplicationSection id={CLEANER_FORM_ID} eyebrow="Apply in 2 minutes" title="Become a retail partner">
+      {submitted ? <CleanerConfirmation /> : <CleanerApplicationForm onSubmitted={() => setSubmitted(true)} />}
+    </ApplicationSection>
   );
 }

@@ -1,5 +1,6 @@
-import { button, layout } from 'shared-ui';
+import { button } from 'shared-ui';
 import * as css from '../shared/page.css';
+import { PartnerHero } from '../shared/partner-hero';
 import { CLEANER_EARNINGS_EXAMPLES, CLEANER_TERMS, usd } from '../shared/partner-terms';
 import * as cleanerCss from './cleaner.css';
 import { CLEANER_FORM_ID, CLEANER_HERO, CLEANER_STEPS_ID } from './cleaner-content';
@@ -34,23 +35,22 @@ function SampleEarningsCard() {
 /** The hero with its two anchor links and the sample earnings card. */
 export function CleanerHero() {
   return (
-    <section className={cleanerCss.hero}>
-      <div className={`${layout.container} ${css.heroGrid}`}>
-        <div>
-          <span className={layout.eyebrow}>For cleaners and cleaning companies</span>
-          <h1 className={css.heroTitle}>{CLEANER_HERO.title}</h1>
-          <p className={css.heroText}>{CLEANER_HERO.text}</p>
-          <div className={css.actions}>
-            <a href={`#${CLEANER_FORM_ID}`} className={button({ tone: 'primary', size: 'lg' })}>
-              {CLEANER_HERO.apply}
-            </a>
-            <a href={`#${CLEANER_STEPS_ID}`} className={button({ tone: 'outline', size: 'lg' })}>
-              {CLEANER_HERO.learn}
-            </a>
-          </div>
+    <PartnerHero
+      className={cleanerCss.hero}
+      eyebrow="For cleaners and cleaning companies"
+      title={CLEANER_HERO.title}
+      text={CLEANER_HERO.text}
+      actions={
+        <div className={css.actions}>
+          <a href={`#${CLEANER_FORM_ID}`} className={button({ tone: 'primary', size: 'lg' })}>
+            {CLEANER_HERO.apply}
+          </a>
+          <a href={`#${CLEANER_STEPS_ID}`} className={button({ tone: 'outline', size: 'lg' })}>
+            {CLEANER_HERO.learn}
+          </a>
         </div>
-        <SampleEarningsCard />
-      </div>
-    </section>
+      }
+      aside={<SampleEarningsCard />}
+    />
   );
 }

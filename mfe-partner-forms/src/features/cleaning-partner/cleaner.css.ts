@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from 'shared-ui';
+import { raisedSurface } from '../shared/surface';
 
 /** The cleaner hero's top padding is 56px. */
 export const hero = style({
@@ -9,10 +10,7 @@ export const hero = style({
 });
 
 export const earningsCard = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  border: `1px solid ${vars.color.line}`,
+  ...raisedSurface('lg', 'lg'),
   padding: vars.space.x4,
   display: 'grid',
   gap: vars.space.x2,

@@ -1,27 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  dataLayerEvents,
-  FORM_TEST_TIMEOUT_MS,
-  jsonResponse,
-  latestToast,
-  pendingFetch,
-  renderWithRouter,
-  resetBrowserState,
-  sentBody,
-  stubFetch,
-} from '../../test/support';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { applicationForm, dataLayerEvents, describeForm, jsonResponse, latestToast, pendingFetch, sentBody, stubFetch } from '../../test/support';
 import { HotelApplicationSection } from './hotel-application-section';
 
-// The section loads its form lazily; having the module ready keeps each test about the form.
-beforeAll(() => import('./hotel-application-form'));
-
-beforeEach(() => {
-  resetBrowserState();
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-});
-
-async function fillValidApplication(user: ReturnType<typeof renderWithRouter>['user']) {
+const hotel = applicationForm(<HotelApplicationSection />, async (user) => {
   await user.type(await screen.findByLabelText('First name'), 'Li');
   await user.type(screen.getByLabelText('Last name'), 'Wu');
   await user.type(screen.getByLabelText('Hotel name'), 'Harbor Inn');
@@ -33,14 +15,17 @@ async function fillValidApplication(user: ReturnType<typeof renderWithRouter>['u
   await user.type(screen.getByLabelText('Number of rooms'), '42');
   await user.selectOptions(screen.getByLabelText('Hotel type'), 'Boutique');
   await user.type(screen.getByLabelText('Hotel website'), 'https://harbor.example.com');
-}
+});
 
-const submitButton = () => screen.getByRole('button', { name: /submit application/i });
+// The section loads its form lazily.
+describeForm('hotel application', { preload: () => import('./hotel-application-form') }, () => {
+  beforeEach(() => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  });
 
-describe('hotel application', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it("shows the contract's messages for an empty form and sends nothing", async () => {
     const fetchMock = stubFetch();
-    const { user } = renderWithRouter(<HotelApplicationSection />);
+    const { user } = hotel.render();
     await user.click(await screen.findByRole('button', { name: /submit application/i }));
     for (const message of [
       'First name must be at least 2 characters',
@@ -62,9 +47,7 @@ describe('hotel application', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it("reads 'Processing your application...' while sending, then replaces the form with the thank-you panel", async () => {
     const { fetchMock, answer } = pendingFetch();
-    const { user } = renderWithRouter(<HotelApplicationSection />);
-    await fillValidApplication(user);
-    await user.click(submitButton());
+    await hotel.submit();
 
     expect(await screen.findByRole('button', { name: 'Processing your application...' })).toBeDisabled();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/hotel-signup');
@@ -84,9 +67,7 @@ describe('hotel application', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it("shows the server's message inline after 'Error:' and in a destructive toast; trying again clears it", async () => {
     const fetchMock = stubFetch(jsonResponse(500, { message: 'Hotel service unavailable' }));
-    const { user } = renderWithRouter(<HotelApplicationSection />);
-    await fillValidApplication(user);
-    await user.click(submitButton());
+    const { user } = await hotel.submit();
 
     expect(await screen.findByText('Error: Hotel service unavailable')).toBeInTheDocument();
     expect(latestToast()).toMatchObject({
@@ -97,23 +78,19 @@ describe('hotel application', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByLabelText('Hotel name')).toHaveValue('Harbor Inn');
 
     fetchMock.mockReturnValueOnce(new Promise(() => {}));
-    await user.click(submitButton());
+    await user.click(hotel.submitButton());
     await waitFor(() => expect(screen.queryByText(/^Error:/)).not.toBeInTheDocument());
   });
 
   it("says 'Failed to submit form' when the server gives no message", async () => {
     stubFetch(new Response('Bad gateway', { status: 502 }));
-    const { user } = renderWithRouter(<HotelApplicationSection />);
-    await fillValidApplication(user);
-    await user.click(submitButton());
+    await hotel.submit();
     expect(await screen.findByText('Error: Failed to submit form')).toBeInTheDocument();
   });
 
   it('says an unexpected error occurred when the request fails outright', async () => {
     stubFetch(new TypeError('Failed to fetch'));
-    const { user } = renderWithRouter(<HotelApplicationSection />);
-    await fillValidApplication(user);
-    await user.click(submitButton());
+    await hotel.submit();
     expect(await screen.findByText('Error: An unexpected error occurred. Please try again.')).toBeInTheDocument();
     expect(latestToast()?.description).toBe('An unexpected error occurred. Please try again.');
   });

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { deferredSection, layout } from 'shared-ui';
-import { HOTEL_TERMS } from '../shared/partner-terms';
-import { SectionHeading } from '../shared/section-heading';
+import { deferredSection } from 'shared-ui';
+import { FormPlaceholder } from '../shared/form-placeholder';
 import * as formCss from '../shared/form.css';
-import * as css from '../shared/page.css';
+import { ApplicationSection } from '../shared/page-section';
+import { HOTEL_TERMS } from '../shared/partner-terms';
 import { HOTEL_FORM_ID } from './hotel-content';
 import { HotelSuccessPanel } from './hotel-success-panel';
-import { FormPlaceholder } from '../shared/form-placeholder';
 
 // The form is in the server HTML; its code loads when the browser is idle or the form comes near.
 const HotelApplicationForm = deferredSection(() => import('./hotel-application-form').then((m) => ({ default: m.HotelApplicationForm })), {
@@ -22,27 +21,22 @@ function keepScrollPosition(): void {
 export function HotelApplicationSection() {
   const [submitted, setSubmitted] = useState(false);
   return (
-    <section className={layout.section({ tone: 'plain' })} id={HOTEL_FORM_ID}>
-      <div className={layout.container}>
-        <SectionHeading
-          eyebrow="Get started"
-          title="Apply for your hotel"
-          intro={`Tell us about your property. We'll contact you within ${HOTEL_TERMS.contactWithinHours} hours.`}
-          focusTarget
+    <ApplicationSection
+      id={HOTEL_FORM_ID}
+      eyebrow="Get started"
+      title="Apply for your hotel"
+      intro={`Tell us about your property. We'll contact you within ${HOTEL_TERMS.contactWithinHours} hours.`}
+    >
+      {submitted ? (
+        <HotelSuccessPanel />
+      ) : (
+        <HotelApplicationForm
+          onSubmitted={() => {
+            keepScrollPosition();
+            setSubmitted(true);
+          }}
         />
-        <div className={css.formPanel}>
-          {submitted ? (
-            <HotelSuccessPanel />
-          ) : (
-            <HotelApplicationForm
-              onSubmitted={() => {
-                keepScrollPosition();
-                setSubmitted(true);
-              }}
-            />
-          )}
-        </div>
-      </div>
-    </section>
+      )}
+    </ApplicationSection>
   );
 }

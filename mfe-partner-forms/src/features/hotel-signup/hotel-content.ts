@@ -11,10 +11,11 @@ const subscription = usd(HOTEL_TERMS.subscriptionMonthlyUsd);
 export const HOTEL_FORM_ID = PUBLIC_FORM_ANCHORS.hotel;
 
 export const HOTEL_HERO = {
+  eyebrow: 'For hotels',
   title: `Add ${BRAND} to your hotel rooms and start earning!`,
-  subtitle:
-    "Turn every room into a self-service mini store. Guests scan a QR code, scan each item's barcode and pay on their phone: no app, no front desk.",
+  text: "Turn every room into a self-service mini store. Guests scan a QR code, scan each item's barcode and pay on their phone: no app, no front desk.",
   cta: 'Sign Up Now',
+  clipDescription: 'A guest takes an item from the in-room mini store, scans its barcode and pays on their phone.',
 };
 
 export const HOTEL_STEPS = [

@@ -1,21 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  dataLayerEvents,
-  FORM_TEST_TIMEOUT_MS,
-  jsonResponse,
-  latestToast,
-  pendingFetch,
-  renderWithRouter,
-  resetBrowserState,
-  sentBody,
-  stubFetch,
-} from '../../test/support';
+import { expect, it } from 'vitest';
+import { applicationForm, dataLayerEvents, describeForm, jsonResponse, latestToast, pendingFetch, sentBody, stubFetch } from '../../test/support';
 import { HostApplicationForm } from './host-application-form';
 
-beforeEach(resetBrowserState);
-
-async function fillValidApplication(user: ReturnType<typeof renderWithRouter>['user']) {
+const host = applicationForm(<HostApplicationForm />, async (user) => {
   await user.type(screen.getByLabelText('First name'), 'Ana');
   await user.type(screen.getByLabelText('Last name'), 'Silva');
   await user.type(screen.getByLabelText('Email'), 'ana@example.com');
@@ -23,15 +11,13 @@ async function fillValidApplication(user: ReturnType<typeof renderWithRouter>['u
   await user.type(screen.getByLabelText('Number of units'), '3');
   await user.selectOptions(screen.getByLabelText('Nights booked per month'), '25-30');
   await user.type(screen.getByLabelText('Listing links'), 'https://www.airbnb.com/rooms/1, https://vrbo.com/2');
-}
+});
 
-const submitButton = () => screen.getByRole('button', { name: /submit/i });
-
-describe('host application form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+describeForm('host application form', {}, () => {
   it("shows the contract's messages for an empty form and sends nothing", async () => {
     const fetchMock = stubFetch();
-    const { user } = renderWithRouter(<HostApplicationForm />);
-    await user.click(submitButton());
+    const { user } = host.render();
+    await user.click(host.submitButton());
     for (const message of [
       'First name is required',
       'Last name is required',
@@ -48,14 +34,14 @@ describe('host application form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it('refuses zero units, an invalid email and a listing link that is not a web address', async () => {
     stubFetch();
-    const { user } = renderWithRouter(<HostApplicationForm />);
-    await fillValidApplication(user);
+    const { user } = host.render();
+    await host.fillValid(user);
     await user.clear(screen.getByLabelText('Number of units'));
     await user.type(screen.getByLabelText('Number of units'), '0');
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'ana@example');
     await user.type(screen.getByLabelText('Listing links'), '\nmy listing');
-    await user.click(submitButton());
+    await user.click(host.submitButton());
     expect(await screen.findByText('Must have at least 1 unit')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid listing link')).toBeInTheDocument();
@@ -63,9 +49,7 @@ describe('host application form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it("reads 'Submitting...' while sending, then thanks the host and empties the form", async () => {
     const { fetchMock, answer } = pendingFetch();
-    const { user } = renderWithRouter(<HostApplicationForm />);
-    await fillValidApplication(user);
-    await user.click(submitButton());
+    await host.submit();
 
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
@@ -88,16 +72,14 @@ describe('host application form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     );
     expect(screen.getByLabelText('First name')).toHaveValue('');
     expect(screen.getByLabelText('Phone number')).toHaveValue('');
-    expect(submitButton()).toBeEnabled();
+    expect(host.submitButton()).toBeEnabled();
     expect(dataLayerEvents('signup_completed')[0]).toMatchObject({ signup_type: 'host' });
     expect(dataLayerEvents('form_submit')[0]).toMatchObject({ form_name: 'host_application', form_data: { email: '[email]' } });
   });
 
   it("shows the server's message in an error toast and keeps the form", async () => {
     stubFetch(jsonResponse(500, { message: 'We are down for maintenance' }));
-    const { user } = renderWithRouter(<HostApplicationForm />);
-    await fillValidApplication(user);
-    await user.click(submitButton());
+    await host.submit();
     await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Error', variant: 'destructive' }));
     expect(latestToast()?.description).toBe('We are down for maintenance');
     expect(screen.getByLabelText('First name')).toHaveValue('Ana');
@@ -105,9 +87,7 @@ describe('host application form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it('falls back to the generic message when the request fails outright', async () => {
     stubFetch(new TypeError('Failed to fetch'));
-    const { user } = renderWithRouter(<HostApplicationForm />);
-    await fillValidApplication(user);
-    await user.click(submitButton());
+    await host.submit();
     await waitFor(() => expect(latestToast()?.description).toBe('Failed to submit form. Please try again.'));
     expect(latestToast()?.title).toBe('Error');
   });

@@ -1,18 +1,35 @@
-import { BOOKING_FREQUENCIES, FORM_CONTRACTS, type HostApplication, type HostApplicationInput } from 'contracts';
-import { analytics, ApiError, button, controlClass, Field, FormNotice, formGridClass, fullRowClass, toast } from 'shared-ui';
-import { PhoneField, useContractForm } from 'shared-ui-forms';
+import { BOOKING_FREQUENCIES, type HostApplicationInput } from 'contracts';
+import { ApiError, toast } from 'shared-ui';
+import { blankValues, ContractFields, ContractFormElement, SubmitButton, type FormFieldSpec } from 'shared-ui-forms';
 import * as formCss from '../shared/form.css';
-import { BOOKING_FREQUENCY_LABELS, HOST_ERROR_FALLBACK, HOST_SUCCESS_TOAST } from './host-content';
+import { usePartnerApplication } from '../shared/use-partner-application';
+import { BOOKING_FREQUENCY_LABELS, HOST_ERROR_FALLBACK, HOST_SUCCESS_TOAST, HOST_SUBMIT_LABELS } from './host-content';
 
-const emptyApplication: HostApplicationInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  unitCount: '',
-  listingLink: '',
-  bookingFrequency: '' as HostApplicationInput['bookingFrequency'],
-};
+const HOST_FIELDS: readonly FormFieldSpec<HostApplicationInput>[] = [
+  { name: 'firstName', label: 'First name', input: { autoComplete: 'given-name' } },
+  { name: 'lastName', label: 'Last name', input: { autoComplete: 'family-name' } },
+  { name: 'email', label: 'Email', input: { type: 'email', autoComplete: 'email' } },
+  { name: 'phone', label: 'Phone number', control: 'phone' },
+  { name: 'unitCount', label: 'Number of units', input: { type: 'number', inputMode: 'numeric', min: 1, step: 1 } },
+  {
+    name: 'bookingFrequency',
+    label: 'Nights booked per month',
+    control: 'select',
+    prompt: 'Select…',
+    options: BOOKING_FREQUENCIES,
+    optionLabels: BOOKING_FREQUENCY_LABELS,
+  },
+  {
+    name: 'listingLink',
+    label: 'Listing links',
+    hint: 'One link per line, or separate them with commas (for example airbnb.com/rooms/123).',
+    control: 'textarea',
+    rows: 3,
+    fullRow: true,
+  },
+];
+
+const emptyApplication = blankValues(HOST_FIELDS);
 
 /** The server's message, else the status line, else the fallback. */
 function failureMessage(error: unknown): string {
@@ -25,78 +42,17 @@ function failureMessage(error: unknown): string {
  * message above the form.
  */
 export function HostApplicationForm() {
-  const {
-    start,
-    register,
-    control,
-    submit,
-    formState: { errors, isSubmitting },
-  } = useContractForm<HostApplicationInput, HostApplication>({
-    form: 'host',
-    contract: FORM_CONTRACTS.hostApplication,
+  const form = usePartnerApplication('host', {
     empty: emptyApplication,
-    event: 'host_application',
-    onStored: (application) => {
-      analytics.signupCompleted('host', { unitCount: application.unitCount, bookingFrequency: application.bookingFrequency });
-      toast({ ...HOST_SUCCESS_TOAST, variant: 'success' });
-    },
+    completionExtras: ({ unitCount, bookingFrequency }) => ({ unitCount, bookingFrequency }),
+    onStored: () => toast({ ...HOST_SUCCESS_TOAST, variant: 'success' }),
     failureToast: (error) => ({ title: 'Error', description: failureMessage(error) }),
   });
 
   return (
-    <form {...start.formProps} className={formCss.form} onSubmit={submit} noValidate aria-label="Host application">
-      {start.sent ? (
-        <FormNotice tone="success" title={HOST_SUCCESS_TOAST.title}>
-          {HOST_SUCCESS_TOAST.description}
-        </FormNotice>
-      ) : null}
-      {start.message ? <FormNotice tone="error">{start.message}</FormNotice> : null}
-      <div className={formGridClass}>
-        <Field label="First name" error={errors.firstName?.message}>
-          <input className={controlClass} autoComplete="given-name" {...register('firstName')} defaultValue={start.defaultValues.firstName} />
-        </Field>
-        <Field label="Last name" error={errors.lastName?.message}>
-          <input className={controlClass} autoComplete="family-name" {...register('lastName')} defaultValue={start.defaultValues.lastName} />
-        </Field>
-        <Field label="Email" error={errors.email?.message}>
-          <input className={controlClass} type="email" autoComplete="email" {...register('email')} defaultValue={start.defaultValues.email} />
-        </Field>
-        <Field label="Phone number" error={errors.phone?.message}>
-          <PhoneField control={control} name="phone" />
-        </Field>
-        <Field label="Number of units" error={errors.unitCount?.message}>
-          <input
-            className={controlClass}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            {...register('unitCount')}
-            defaultValue={String(start.defaultValues.unitCount ?? '')}
-          />
-        </Field>
-        <Field label="Nights booked per month" error={errors.bookingFrequency?.message}>
-          <select className={controlClass} {...register('bookingFrequency')} defaultValue={start.defaultValues.bookingFrequency}>
-            <option value="">Select…</option>
-            {BOOKING_FREQUENCIES.map((band) => (
-              <option key={band} value={band}>
-                {BOOKING_FREQUENCY_LABELS[band]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          className={fullRowClass}
-          label="Listing links"
-          hint="One link per line, or separate them with commas (for example airbnb.com/rooms/123)."
-          error={errors.listingLink?.message}
-        >
-          <textarea className={controlClass} rows={3} {...register('listingLink')} defaultValue={start.defaultValues.listingLink} />
-        </Field>
-      </div>
-      <button type="submit" className={button({ tone: 'primary', size: 'lg', block: true })} disabled={isSubmitting}>
-        {isSubmitting ? 'Submitting...' : 'Submit Application'}
-      </button>
-    </form>
+    <ContractFormElement form={form} label="Host application" className={formCss.form} sentNotice={HOST_SUCCESS_TOAST}>
+      <ContractFields form={form} fields={HOST_FIELDS} />
+      <SubmitButton busy={form.formState.isSubmitting} labels={HOST_SUBMIT_LABELS} />
+    </ContractFormElement>
   );
 }

@@ -9,9 +9,11 @@ const share = `${HOST_TERMS.revenueSharePercent}%`;
 export const HOST_FORM_ID = PUBLIC_FORM_ANCHORS.host;
 
 export const HOST_HERO = {
+  eyebrow: 'For property managers and hosts',
   title: 'Add a Mini Store to Your Listing — and Get Paid for It',
   text: `Give guests the snacks, drinks and essentials they forgot, in about ${HOST_TERMS.displayFootprint} of space. We stock it, guests scan and pay on their phone, and you earn ${share} of every sale, paid monthly.`,
   cta: 'Claim Your Free Kit',
+  clipDescription: "A guest scans the mini store's QR code on a rental's counter and pays on their phone.",
 };
 
 export const HOST_STEPS = [
@@ -102,3 +104,5 @@ export const HOST_SUCCESS_TOAST = {
 };
 
 export const HOST_ERROR_FALLBACK = 'Failed to submit form. Please try again.';
+
+export const HOST_SUBMIT_LABELS = { idle: 'Submit Application', submitting: 'Submitting...' };

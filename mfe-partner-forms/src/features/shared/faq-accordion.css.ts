@@ -1,15 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from 'shared-ui';
+import { raisedSurface } from './surface';
 
 export const root = style({ maxWidth: 800, marginInline: 'auto', display: 'grid', gap: vars.space.x2 });
 
-export const item = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.sm,
-  overflow: 'hidden',
-});
+export const item = style({ ...raisedSurface('md', 'sm'), overflow: 'hidden' });
 
 export const header = style({ margin: 0, fontSize: vars.fontSize.md });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { heroTitleText, media as breakpoint, vars } from 'shared-ui';
+import { raisedSurface } from './surface';
 
 /** The pieces the three partner pages share: hero, cards, steps, quotes, badges, form panel. */
 
@@ -105,10 +106,7 @@ export const badge = style({
 export const formPanel = style({
   maxWidth: 760,
   marginInline: 'auto',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
+  ...raisedSurface('lg', 'md'),
   padding: vars.space.x5,
   '@media': { [breakpoint.small]: { padding: vars.space.x3 } },
 });
