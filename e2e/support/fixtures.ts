@@ -91,3 +91,8 @@ export function storedOnce(kind: string, email: string): Record<string, unknown>
   expect(rows).toHaveLength(1);
   return rows[0]!.payload;
 }
+
+/** The one contact message sent from `email` is stored with exactly this name, phone and message. */
+export function expectContactStored(email: string, fields: { name: string; phone: string; message: string }): void {
+  expect(storedOnce('contact', email)).toEqual({ ...fields, email });
+}
