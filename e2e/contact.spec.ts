@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { test, expect, gotoPage, submissionsOf } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { answerWithServerError, expect, expectContactStored, gotoPage, test } from './support/fixtures';
 
 async function openContactForm(page: Page) {
   await gotoPage(page, '/');
@@ -7,6 +7,14 @@ async function openContactForm(page: Page) {
   const form = page.getByRole('form', { name: 'Contact form' });
   await expect(form).toBeVisible();
   return form;
+}
+
+/** Sends the shortest valid message: a name, an address and a greeting. */
+async function sendHello(form: Locator) {
+  await form.getByLabel('Name').fill('Avery Host');
+  await form.getByLabel('Email').fill('avery@example.com');
+  await form.getByLabel('Message').fill('Hello');
+  await form.getByRole('button', { name: 'Send Message' }).click();
 }
 
 test.describe('contact form', () => {
@@ -38,14 +46,7 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Name')).toHaveValue('');
     await expect(form.getByLabel('Phone', { exact: true })).toHaveValue('');
 
-    const stored = submissionsOf('contact').filter((row) => row.payload.email === email);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]!.payload).toEqual({
-      name: 'Avery Host',
-      email,
-      phone: '+12015550123',
-      message: 'We run 14 rentals in Denver. How do we start?',
-    });
+    expectContactStored(email, { name: 'Avery Host', phone: '+12015550123', message: 'We run 14 rentals in Denver. How do we start?' });
   });
 
   test('chooses the phone country with the keyboard only', async ({ page }) => {
@@ -74,14 +75,9 @@ test.describe('contact form', () => {
   });
 
   test("shows the server's error message", async ({ page }) => {
-    await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Our inbox is temporarily unavailable' }) }),
-    );
+    await answerWithServerError(page, '/api/contact', 'Our inbox is temporarily unavailable');
     const form = await openContactForm(page);
-    await form.getByLabel('Name').fill('Avery Host');
-    await form.getByLabel('Email').fill('avery@example.com');
-    await form.getByLabel('Message').fill('Hello');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await sendHello(form);
 
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
     await expect(page.getByText('Our inbox is temporarily unavailable', { exact: true })).toBeVisible();
@@ -92,10 +88,7 @@ test.describe('contact form', () => {
   test('shows the status line when the server answers without a message', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 503, body: 'upstream down' }));
     const form = await openContactForm(page);
-    await form.getByLabel('Name').fill('Avery Host');
-    await form.getByLabel('Email').fill('avery@example.com');
-    await form.getByLabel('Message').fill('Hello');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await sendHello(form);
     await expect(page.getByText('Submission failed with status: 503 Service Unavailable', { exact: true })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, submissionsOf, test } from './support/fixtures';
+import { expect, expectContactStored, storedOnce, test, waitForAppReady, waitForHydratedForm } from './support/fixtures';
+import { application, fillForm, option, typed } from './support/forms';
 
 /** How long the site's scripts are held at most: a slow phone shows the HTML for seconds before them. */
 const SCRIPT_HOLD_MS = 2500;
@@ -35,9 +36,9 @@ test.describe('text typed before the scripts arrive', () => {
     await expectNotHydrated(page);
 
     release();
-    await page.waitForSelector('html[data-app-ready="true"]', { state: 'attached' });
+    await waitForAppReady(page);
     // The form's section is hydrated (its code loads later than the page's).
-    await page.waitForSelector('[data-deferred-section][data-hydrated] form[data-form="contact"]', { state: 'attached' });
+    await waitForHydratedForm(page, 'contact');
     await expect(form.getByLabel('Name')).toHaveValue('Early Bird');
     await expect(form.getByLabel('Message')).toHaveValue('Typed while the scripts were on their way.');
 
@@ -45,14 +46,7 @@ test.describe('text typed before the scripts arrive', () => {
     await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
     // Sent by the script (JSON), not by the browser's own post: the address did not change.
     await expect(page).toHaveURL(/\/$/);
-    const stored = submissionsOf('contact').filter((row) => row.payload.email === email);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]!.payload).toEqual({
-      name: 'Early Bird',
-      email,
-      phone: '+12015550123',
-      message: 'Typed while the scripts were on their way.',
-    });
+    expectContactStored(email, { name: 'Early Bird', phone: '+12015550123', message: 'Typed while the scripts were on their way.' });
   });
 
   test('the host form keeps it through hydration and sends it as typed', async ({ page }) => {
@@ -60,26 +54,28 @@ test.describe('text typed before the scripts arrive', () => {
     const email = `early-host-${Date.now()}@example.com`;
     await page.goto('/property-manager', { waitUntil: 'commit' });
     const form = page.locator('form[data-form="host"]');
-    await form.getByLabel('First name').pressSequentially('Ana');
-    await form.getByLabel('Last name').fill('Early');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Phone number').pressSequentially('2025550143');
-    await form.getByLabel('Number of units').fill('4');
-    await form.getByLabel('Nights booked per month').selectOption('25-30');
-    await form.getByLabel('Listing links').fill('https://www.airbnb.com/rooms/42');
+    await fillForm(
+      form,
+      application('host', email, {
+        'First name': typed('Ana'),
+        'Last name': 'Early',
+        'Phone number': typed('2025550143'),
+        'Number of units': '4',
+        'Nights booked per month': option('25-30'),
+        'Listing links': 'https://www.airbnb.com/rooms/42',
+      }),
+    );
     await expectNotHydrated(page);
 
     release();
-    await page.waitForSelector('html[data-app-ready="true"]', { state: 'attached' });
-    await page.waitForSelector('[data-deferred-section][data-hydrated] form[data-form="host"]', { state: 'attached' });
+    await waitForAppReady(page);
+    await waitForHydratedForm(page, 'host');
     await expect(form.getByLabel('First name')).toHaveValue('Ana');
 
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Application submitted successfully!', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/property-manager$/);
-    const stored = submissionsOf('host').filter((row) => row.payload.email === email);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]!.payload).toMatchObject({
+    expect(storedOnce('host', email)).toMatchObject({
       firstName: 'Ana',
       lastName: 'Early',
       phone: '+12025550143',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoPage, submissionsOf, test, waitForAppReady } from './support/fixtures';
+import { expect, expectContactStored, gotoPage, submissionsOf, test, waitForAppReady } from './support/fixtures';
+import { application, fillForm, option, typed } from './support/forms';
 
 /**
  * A visitor on a phone sees the server's page seconds before the site's code has run, and
@@ -88,14 +89,7 @@ test.describe('a visitor acting before the site has started', () => {
 
     scripts.release();
     await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
-    const stored = submissionsOf('contact').filter((row) => row.payload.email === email);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]!.payload).toEqual({
-      name: 'Early Visitor',
-      email,
-      phone: '+12015550123',
-      message: 'Typed before the page had started.',
-    });
+    expectContactStored(email, { name: 'Early Visitor', phone: '+12015550123', message: 'Typed before the page had started.' });
   });
 
   test('presses See How It Works: the video dialog opens', async ({ page }) => {
@@ -147,13 +141,15 @@ test.describe('a visitor acting before the site has started', () => {
     const scripts = await holdScripts(page);
     await gotoPage(page, '/property-manager');
     const email = `early-host-${Date.now()}@example.com`;
-    await page.getByLabel('First name').fill('Ana');
-    await page.getByLabel('Last name').fill('Silva');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Phone number').pressSequentially('2025550143');
-    await page.getByLabel('Number of units').fill('3');
-    await page.getByLabel('Nights booked per month').selectOption('25-30');
-    await page.getByLabel('Listing links').fill('airbnb.com/rooms/42');
+    await fillForm(
+      page,
+      application('host', email, {
+        'Phone number': typed('2025550143'),
+        'Number of units': '3',
+        'Nights booked per month': option('25-30'),
+        'Listing links': 'airbnb.com/rooms/42',
+      }),
+    );
     await expectNotStarted(page, scripts);
 
     scripts.release();

@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, submissionsOf, test } from './support/fixtures';
+import { expect, expectContactStored, storedOnce, submissionsOf, test, waitForHydratedForm } from './support/fixtures';
+import { application, fillForm, option } from './support/forms';
 
 // A page is its server HTML: without JavaScript a visitor reads every page and sends every public form.
 test.use({ javaScriptEnabled: false });
@@ -30,36 +31,21 @@ test.describe('public forms without JavaScript', () => {
     await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
     await expect(page.getByText("We'll get back to you as soon as possible.", { exact: true })).toBeVisible();
 
-    const stored = () => submissionsOf('contact').filter((row) => row.payload.email === email);
-    expect(stored()).toHaveLength(1);
-    expect(stored()[0]!.payload).toEqual({
-      name: 'Avery Plain',
-      email,
-      phone: '+12015550123',
-      message: 'Sent from a browser without scripts.',
-    });
+    expectContactStored(email, { name: 'Avery Plain', phone: '+12015550123', message: 'Sent from a browser without scripts.' });
     await page.reload();
     await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
-    expect(stored()).toHaveLength(1);
+    storedOnce('contact', email);
   });
 
   test('the host application is stored once and the host sees the success message', async ({ page }) => {
     const email = `nojs-host-${Date.now()}@example.com`;
     await page.goto('/property-manager');
-    await page.getByLabel('First name').fill('Ana');
-    await page.getByLabel('Last name').fill('Silva');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Phone number').fill('2025550143');
-    await page.getByLabel('Number of units').fill('2');
-    await page.getByLabel('Nights booked per month').selectOption('15-24');
-    await page.getByLabel('Listing links').fill('https://www.airbnb.com/rooms/1\nhttps://vrbo.com/2');
+    await fillForm(page, application('host', email));
 
     expect((await submitNatively(page, 'Submit Application')).status()).toBe(303);
     await expect(page).toHaveURL(/\/property-manager\?sent=host#host-application$/);
     await expect(page.getByText('Application submitted successfully!', { exact: true })).toBeVisible();
-    const stored = submissionsOf('host').filter((row) => row.payload.email === email);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]!.payload).toMatchObject({
+    expect(storedOnce('host', email)).toMatchObject({
       firstName: 'Ana',
       phone: '+12025550143',
       unitCount: 2,
@@ -71,49 +57,26 @@ test.describe('public forms without JavaScript', () => {
     const email = `nojs-hotel-${Date.now()}@example.com`;
     await page.goto('/hotel-signup');
     const form = page.getByRole('form', { name: 'Hotel application' });
-    await form.getByLabel('First name').fill('Hal');
-    await form.getByLabel('Last name').fill('Otis');
-    await form.getByLabel('Hotel name').fill('Harbor Inn');
-    await form.getByLabel('Your position').fill('General Manager');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Phone number').fill('2025550143');
-    await form.getByLabel('City').fill('Austin');
-    await form.getByLabel('State', { exact: true }).fill('TX');
-    await form.getByLabel('Number of rooms').fill('40');
-    await form.getByLabel('Hotel type').selectOption('Boutique');
-    await form.getByLabel('Hotel website').fill('https://harbor.example.com');
+    await fillForm(form, application('hotel', email, { 'Hotel type': option('Boutique') }));
 
     expect((await submitNatively(page, 'Submit Application')).status()).toBe(303);
     await expect(page.getByRole('heading', { name: 'Application Submitted Successfully! 🎉' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('form', { name: 'Hotel application' })).toHaveCount(0);
-    const stored = submissionsOf('hotel').filter((row) => row.payload.email === email);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]!.payload).toMatchObject({ hotelName: 'Harbor Inn', phone: '+12025550143', hotelType: 'Boutique' });
+    expect(storedOnce('hotel', email)).toMatchObject({ hotelName: 'Harbor Inn', phone: '+12025550143', hotelType: 'Boutique' });
   });
 
   test('the cleaner application is stored once from /cleaner-signup and confirmed', async ({ page }) => {
     const email = `nojs-cleaner-${Date.now()}@example.com`;
     await page.goto('/cleaner-signup');
     const form = page.getByRole('form', { name: 'Cleaner application' });
-    await form.getByLabel('Full name').fill('Cleo Park');
-    await form.getByLabel('Phone number').fill('3035550188');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('City').fill('Denver');
-    await form.getByLabel('State', { exact: true }).fill('CO');
-    await form.getByLabel('How many properties do you clean?').selectOption('2-5');
-    await form.getByRole('group', { name: 'Do you own or work for a cleaning business?' }).getByLabel('Yes').check();
     // Without the script the website field cannot wait for 'Yes': it is offered from the start.
-    await form.getByLabel('Business website (optional)').fill('https://sparkle.example.com');
-    await form.getByRole('group', { name: 'Are you available to restock weekly?' }).getByLabel('Yes').check();
-    await form.getByRole('checkbox').check();
+    await fillForm(form, application('cleaner', email, { 'Phone number': '3035550188' }));
 
     expect((await submitNatively(page, 'Submit Application')).status()).toBe(303);
     await expect(page).toHaveURL(/\/cleaner-signup\?sent=cleaner#application-form$/);
     await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
-    const stored = submissionsOf('cleaner').filter((row) => row.payload.email === email);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]!.payload).toMatchObject({
+    expect(storedOnce('cleaner', email)).toMatchObject({
       phoneNumber: '+13035550188',
       ownsCleaningBusiness: 'Yes',
       businessWebsite: 'https://sparkle.example.com',
@@ -149,7 +112,7 @@ test.describe('public forms without JavaScript', () => {
     await page.getByLabel('Nights booked per month').selectOption('<15');
     await page.getByLabel('Listing links').fill('https://www.airbnb.com/rooms/7');
     expect((await submitNatively(page, 'Submit Application')).status()).toBe(303);
-    expect(submissionsOf('host').filter((row) => row.payload.email === `${email}.com`)).toHaveLength(1);
+    storedOnce('host', `${email}.com`);
   });
 
   test('the invalid contact form shows its messages under the fields on the home page', async ({ page }) => {
@@ -279,9 +242,7 @@ test.describe("the server's answer to a native post, once the scripts arrive", (
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Application submitted successfully!', { exact: true }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/property-manager#host-application$/);
-    const stored = submissionsOf('host').filter((row) => row.payload.email === email);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]!.payload).toMatchObject({ firstName: 'Ana', phone: '+12025550143', unitCount: 2 });
+    expect(storedOnce('host', email)).toMatchObject({ firstName: 'Ana', phone: '+12025550143', unitCount: 2 });
     // The visitor acted as the page showed; by now the form has hydrated, without a mismatch.
     await expect(page.locator('[data-deferred-section][data-hydrated] form[data-form="host"]')).toHaveCount(1);
     expect(problems).toEqual([]);
@@ -289,7 +250,7 @@ test.describe("the server's answer to a native post, once the scripts arrive", (
 
   test('the page after a stored message still says so once hydrated', async ({ page }) => {
     await page.goto('/?sent=contact#contact');
-    await page.waitForSelector('[data-deferred-section][data-hydrated] form[data-form="contact"]', { state: 'attached' });
+    await waitForHydratedForm(page, 'contact');
     await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
   });
 });

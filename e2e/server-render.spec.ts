@@ -3,25 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect, gotoPage } from './support/fixtures';
 import { freePort, repoRoot, serveFolder, startSite } from './support/site-process';
+import { SITE_PAGES } from './support/site-pages';
 
-const routes = [
-  '/',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/blog',
-  '/blog/increase-revenue-smart-minibars',
-  '/drivers',
-  '/uber-signup',
-  '/uber-payment',
-  '/uber-payment-success',
-  '/starter-kit-paywall',
-  '/property-manager',
-  '/hotel-signup',
-  '/cleaning-partner',
-  '/cleaner-signup',
-  '/admin',
-];
+const routes = [...SITE_PAGES, '/blog/increase-revenue-smart-minibars'];
 
 function rootHtml(html: string): string {
   const start = html.indexOf('<div id="root">');

@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(repoRoot, 'shared-ui', 'storybook-static');
@@ -33,8 +34,8 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 
 const stories = Object.values(JSON.parse(fs.readFileSync(path.join(outDir, 'index.json'), 'utf8')).entries).filter((e) => e.type === 'story');
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 let failed = 0;
 try {

@@ -2,28 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, gotoPage, test, waitForAppReady } from '../support/fixtures';
 import { repoRoot } from '../support/site-process';
+import { SITE_PAGES } from '../support/site-pages';
 
-const ROUTES = [
-  '/',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/drivers',
-  '/uber-signup',
-  '/uber-payment',
-  '/uber-payment-success',
-  '/starter-kit-paywall',
-  '/property-manager',
-  '/hotel-signup',
-  '/cleaning-partner',
-  '/cleaner-signup',
-  '/blog',
-  '/blog?category=Rideshare&q=seat',
-  '/blog/setting-up-minibar-guide',
-  '/blog/no-such-article',
-  '/admin',
-  '/no-such-page',
-];
+const ROUTES = [...SITE_PAGES, '/blog?category=Rideshare&q=seat', '/blog/setting-up-minibar-guide', '/blog/no-such-article', '/no-such-page'];
 
 /** What React's development build prints when the browser's first render differs from the server's HTML. */
 const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|mismatch/i;

@@ -6,15 +6,16 @@
  */
 export const fakeMapsScript = String.raw`(() => {
   const own = new URL(document.currentScript.src);
+  const component = (longText, types, shortText = longText) => ({ longText, shortText, types });
   const addresses = [
     { id: 'place-5th-ave', text: '350 5th Avenue, New York, NY, USA', place: {
       formattedAddress: '350 5th Ave, New York, NY 10118, USA',
       addressComponents: [
-        { longText: '350', shortText: '350', types: ['street_number'] },
-        { longText: '5th Avenue', shortText: '5th Ave', types: ['route'] },
-        { longText: 'New York', shortText: 'New York', types: ['locality', 'political'] },
-        { longText: 'New York', shortText: 'NY', types: ['administrative_area_level_1', 'political'] },
-        { longText: '10118', shortText: '10118', types: ['postal_code'] },
+        component('350', ['street_number']),
+        component('5th Avenue', ['route'], '5th Ave'),
+        component('New York', ['locality', 'political']),
+        component('New York', ['administrative_area_level_1', 'political'], 'NY'),
+        component('10118', ['postal_code']),
       ] } },
     { id: 'place-congress', text: '1100 Congress Avenue, Austin, TX, USA', place: { formattedAddress: '1100 Congress Ave, Austin, TX 78701, USA', addressComponents: [] } },
   ];

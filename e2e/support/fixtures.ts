@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 import { fakeMapsScript } from './fake-maps-js';
@@ -38,6 +39,22 @@ export async function waitForAppReady(page: Page): Promise<void> {
   await page.waitForSelector('html[data-app-ready="true"]', { state: 'attached' });
 }
 
+/** Waits until the deferred section holding the form named `form` (its data-form) has hydrated. */
+export async function waitForHydratedForm(page: Page, form: string): Promise<void> {
+  await page.waitForSelector(`[data-deferred-section][data-hydrated] form[data-form="${form}"]`, { state: 'attached' });
+}
+
+/** Answers every request to `endpoint` with a 500 and this message, as a failing server would. */
+export async function answerWithServerError(page: Page, endpoint: string, message: string): Promise<void> {
+  await page.route(`**${endpoint}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message }) }));
+}
+
+/** What axe finds serious or critical on the whole page. */
+export async function seriousAccessibilityFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
 export interface StoredRow {
   id: string;
   kind: string;
@@ -66,4 +83,16 @@ export function submissionsOf(kind: string): StoredRow[] {
   } finally {
     db.close();
   }
+}
+
+/** The payload of the one submission of `kind` sent from `email`: none, or more than one, fails the test. */
+export function storedOnce(kind: string, email: string): Record<string, unknown> {
+  const rows = submissionsOf(kind).filter((row) => row.payload.email === email);
+  expect(rows).toHaveLength(1);
+  return rows[0]!.payload;
+}
+
+/** The one contact message sent from `email` is stored with exactly this name, phone and message. */
+export function expectContactStored(email: string, fields: { name: string; phone: string; message: string }): void {
+  expect(storedOnce('contact', email)).toEqual({ ...fields, email });
 }

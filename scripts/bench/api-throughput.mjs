@@ -2,7 +2,7 @@
 // endpoint, measured in the same run with the same load.
 import autocannon from 'autocannon';
 import { startPostgres } from '../postgres.mjs';
-import { removeDir, startFixtureServer, startSite, tempDir } from './site-process.mjs';
+import { startFixtureServer, withSite } from './site-process.mjs';
 import { fixed, heading, saveSection, table } from './report.mjs';
 
 const CONNECTIONS = 100;
@@ -41,15 +41,10 @@ export async function loadTest(url, { seconds, connections = CONNECTIONS, method
 }
 
 async function measureSite(label, env, seconds) {
-  const dataDir = tempDir('api');
-  let site;
-  try {
-    site = await startSite({ dataDir, env: { ...UNLIMITED, ...env } });
-    return { label, ...(await loadTest(`${site.url}/api/contact`, { seconds, body: contactBody() })) };
-  } finally {
-    await site?.stop();
-    removeDir(dataDir);
-  }
+  return withSite('api', { env: { ...UNLIMITED, ...env } }, async (site) => ({
+    label,
+    ...(await loadTest(`${site.url}/api/contact`, { seconds, body: contactBody() })),
+  }));
 }
 
 async function measureBare(seconds) {

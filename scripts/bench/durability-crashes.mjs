@@ -2,35 +2,18 @@
 // port, one SIGKILLed mid-load; (2) SQLite with the process SIGKILLed while its notification
 // worker is sending an email. Both check every acknowledged submission is stored exactly once
 // and every outbox row ends sent, counting the emails the local SMTP server received per row.
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import SQLite from 'better-sqlite3';
 import { startPostgres } from '../postgres.mjs';
 import { UNLIMITED } from './api-throughput.mjs';
-import { countOutcomes, sendPool } from './durability.mjs';
+import { attemptsFor, countOutcomes, readSqlite, sendPool, storedOf } from './durability.mjs';
 import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 import { outboxIdOf, startSmtpSink } from './smtp-sink.mjs';
 import { freePort, removeDir, startSite, tempDir } from './site-process.mjs';
-import { table } from './report.mjs';
 
 /** A worker that died holding rows frees them after this lease; short so the bench does not wait long. */
 const LEASE_MS = 5_000;
 const OUTBOX_WAIT_MS = 120_000;
-
-const attemptsFor = (total, runId) => Array.from({ length: total }, (_, index) => ({ index, marker: `durability-${runId}-${index}` }));
-
-/** Stored contact rows by id and by marker, from rows of { id, payload }. */
-function storedOf(rows, runId) {
-  const ids = new Set(rows.map((row) => row.id));
-  const markers = new Map();
-  const pattern = new RegExp(`durability-${runId}-\\d+`);
-  for (const row of rows) {
-    const marker = pattern.exec(JSON.parse(row.payload).message ?? '')?.[0];
-    if (marker) markers.set(marker, (markers.get(marker) ?? 0) + 1);
-  }
-  return { ids, markers };
-}
 
 /** Outbox rows against the emails received: each row sent, and how many rows were emailed more than once. */
 function outboxFigures(outboxRows, smtp) {
@@ -57,25 +40,6 @@ async function waitUntil(check, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return false;
-}
-
-function printFigures(figures) {
-  table(
-    ['figure', 'count'],
-    [
-      ['acknowledged (2xx with an id)', figures.acknowledged],
-      ['acknowledged found in the database', figures.acknowledgedMarkersFound],
-      ['LOST acknowledged writes', figures.lostAcknowledged],
-      ['stored more than once (duplicates)', figures.storedTwice],
-      ['failed during the crash (no answer, not counted as lost)', figures.failedDuringCrash],
-      ['stored though never acknowledged', figures.storedWithoutAcknowledgement],
-      ['outbox rows', figures.outboxRows],
-      ['outbox rows marked sent', figures.outboxRowsSent],
-      ['outbox rows emailed exactly once', figures.rowsEmailedOnce],
-      ['outbox rows emailed more than once', figures.rowsEmailedTwiceOrMore],
-      ['outbox rows never emailed', figures.rowsNeverEmailed],
-    ],
-  );
 }
 
 /** PostgreSQL, two API processes behind one round-robin port, one killed after 40% of the acknowledgements. */
@@ -168,15 +132,7 @@ export async function runSqliteKilledDuringSend(total) {
     const killedDuringSend = Boolean(killing);
     site = await startSite({ dataDir, env, port });
     await sendPool(`${site.url}/api/contact`, queue);
-    const file = path.join(dataDir, 'site.sqlite');
-    const read = (query) => {
-      const db = new SQLite(file, { readonly: true, fileMustExist: true });
-      try {
-        return db.prepare(query).all();
-      } finally {
-        db.close();
-      }
-    };
+    const read = (query) => readSqlite(dataDir, query);
     const outboxSettled = await waitUntil(() => read("select count(*) as n from outbox where status <> 'sent'")[0].n === 0, OUTBOX_WAIT_MS);
     await site.stop();
     site = undefined;
@@ -194,5 +150,3 @@ export async function runSqliteKilledDuringSend(total) {
     removeDir(dataDir);
   }
 }
-
-export { printFigures };

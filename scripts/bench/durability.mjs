@@ -8,7 +8,7 @@ import SQLite from 'better-sqlite3';
 import { contactBody, UNLIMITED } from './api-throughput.mjs';
 import { removeDir, startSite, tempDir } from './site-process.mjs';
 import { heading, saveSection, table } from './report.mjs';
-import { printFigures, runPostgresReplicas, runSqliteKilledDuringSend } from './durability-crashes.mjs';
+import { runPostgresReplicas, runSqliteKilledDuringSend } from './durability-crashes.mjs';
 
 const CONCURRENCY = 100;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -55,23 +55,36 @@ export async function sendPool(url, queue, { onAcknowledged = () => {}, shouldSt
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
 
-/** What the database holds: contact rows by id and by marker. */
-function readStored(dataDir, runId) {
+/**
+ * One attempt per message of a run, each with a marker no other message carries.
+ * @returns {Attempt[]}
+ */
+export const attemptsFor = (total, runId) => Array.from({ length: total }, (_, index) => ({ index, marker: `durability-${runId}-${index}` }));
+
+/** Stored contact rows by id and by marker, from rows of { id, payload }. */
+export function storedOf(rows, runId) {
+  const ids = new Set(rows.map((row) => row.id));
+  const markers = new Map();
+  const pattern = new RegExp(`durability-${runId}-\\d+`);
+  for (const row of rows) {
+    const marker = pattern.exec(JSON.parse(row.payload).message ?? '')?.[0];
+    if (marker) markers.set(marker, (markers.get(marker) ?? 0) + 1);
+  }
+  return { ids, markers };
+}
+
+/** The rows `query` returns from the site's SQLite database in `dataDir`, opened read-only. */
+export function readSqlite(dataDir, query) {
   const db = new SQLite(path.join(dataDir, 'site.sqlite'), { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare("select id, payload from submissions where kind = 'contact'").all();
-    const ids = new Set(rows.map((row) => row.id));
-    const markers = new Map();
-    const pattern = new RegExp(`durability-${runId}-\\d+`);
-    for (const row of rows) {
-      const marker = pattern.exec(JSON.parse(row.payload).message ?? '')?.[0];
-      if (marker) markers.set(marker, (markers.get(marker) ?? 0) + 1);
-    }
-    return { ids, markers };
+    return db.prepare(query).all();
   } finally {
     db.close();
   }
 }
+
+/** What the database holds: contact rows by id and by marker. */
+const readStored = (dataDir, runId) => storedOf(readSqlite(dataDir, "select id, payload from submissions where kind = 'contact'"), runId);
 
 export function countOutcomes(attempts, stored) {
   const acknowledged = attempts.filter((a) => a.outcome === 'acknowledged');
@@ -89,13 +102,41 @@ export function countOutcomes(attempts, stored) {
   };
 }
 
+/** What each figure counts, in the order the tables print them. */
+const FIGURE_LABELS = {
+  sent: 'requests sent',
+  sentBeforeCrash: '  of which before the crash',
+  acknowledged: 'acknowledged (2xx with an id)',
+  acknowledgedIdsFound: 'acknowledged ids found in the database',
+  acknowledgedMarkersFound: 'acknowledged markers found in the database',
+  lostAcknowledged: 'LOST acknowledged writes',
+  failedDuringCrash: 'failed during the crash (no answer, not counted as lost)',
+  refused: 'refused (an answer other than 2xx)',
+  storedWithoutAcknowledgement: 'stored though never acknowledged',
+  storedTwice: 'stored more than once (duplicates)',
+  outboxRows: 'outbox rows',
+  outboxRowsSent: 'outbox rows marked sent',
+  rowsEmailedOnce: 'outbox rows emailed exactly once',
+  rowsEmailedTwiceOrMore: 'outbox rows emailed more than once',
+  rowsNeverEmailed: 'outbox rows never emailed',
+};
+
+/** Prints every counted figure a run has, one row each. */
+export function printFigures(figures) {
+  table(
+    ['figure', 'count'],
+    Object.entries(FIGURE_LABELS)
+      .filter(([key]) => key in figures)
+      .map(([key, label]) => [label, figures[key]]),
+  );
+}
+
 export async function runDurability() {
   heading('durability: acknowledged contact messages after SIGKILL');
   const total = Number(process.env.BENCH_MESSAGES ?? 5000);
   const killAfter = Math.round(total * 0.4);
   const runId = randomUUID().slice(0, 8);
-  /** @type {Attempt[]} */
-  const attempts = Array.from({ length: total }, (_, index) => ({ index, marker: `durability-${runId}-${index}` }));
+  const attempts = attemptsFor(total, runId);
   const queue = [...attempts];
   const dataDir = tempDir('durability');
   let site;
@@ -128,21 +169,7 @@ export async function runDurability() {
     console.log(
       `${total} messages, ${CONCURRENCY} in flight, SIGKILL after ${killAfter} acknowledgements, restart on the same data, then the rest (SQLite).`,
     );
-    table(
-      ['figure', 'count'],
-      [
-        ['requests sent', figures.sent],
-        ['  of which before the crash', figures.sentBeforeCrash],
-        ['acknowledged (2xx with an id)', figures.acknowledged],
-        ['acknowledged ids found in the database', figures.acknowledgedIdsFound],
-        ['acknowledged markers found in the database', figures.acknowledgedMarkersFound],
-        ['LOST acknowledged writes', figures.lostAcknowledged],
-        ['failed during the crash (no answer, not counted as lost)', figures.failedDuringCrash],
-        ['refused (an answer other than 2xx)', figures.refused],
-        ['stored though never acknowledged', figures.storedWithoutAcknowledgement],
-        ['messages stored more than once', figures.storedTwice],
-      ],
-    );
+    printFigures(figures);
     const sqlite = { ...figures, acknowledgedIds: attempts.filter((a) => a.id).map((a) => a.id) };
     saveSection('durability', sqlite);
 

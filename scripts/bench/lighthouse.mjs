@@ -4,23 +4,13 @@
 // site's port (Chromium's debugging port is two above it).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { ensureBuilt, removeDir, startSite, tempDir } from './site-process.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, NO_EXTERNAL_HOSTS_ARG } from '../support/chromium.mjs';
+import { ensureBuilt, withSite } from './site-process.mjs';
 import { fixed, heading, kB, median, ms, saveSection, table } from './report.mjs';
 
 export const LIGHTHOUSE_ROUTES = ['/', '/blog', '/drivers', '/property-manager', '/hotel-signup', '/cleaning-partner', '/privacy'];
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  // Stripe, Google Maps and the video host are unreachable here: fail them at once.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, NO_EXTERNAL_HOSTS_ARG];
 
 export function selectedRoutes() {
   const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',')
@@ -74,7 +64,7 @@ export async function lighthouseVersion() {
  */
 export async function measureOrigins(origins, { routes = selectedRoutes(), runs = 3, chromePort, onRoute } = {}) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     ...(chromePort ? { port: chromePort } : {}),
   });
@@ -110,12 +100,9 @@ export async function measureOrigin(origin, options = {}) {
 export async function runLighthouse() {
   heading('lighthouse: mobile run (simulated slow 4G, 4× CPU) per route');
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
   await ensureBuilt();
-  const dataDir = tempDir('lighthouse');
-  let site;
-  try {
-    const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
-    site = await startSite({ dataDir, ...(basePort ? { port: basePort } : {}) });
+  await withSite('lighthouse', { port: basePort }, async (site) => {
     const results = await measureOrigin(site.url, {
       runs,
       ...(basePort ? { chromePort: basePort + 2 } : {}),
@@ -142,8 +129,5 @@ export async function runLighthouse() {
       if (r.warnings.length) console.log(`Lighthouse warnings on ${route}: ${r.warnings.join(' | ')}`);
     }
     saveSection('lighthouse', { method: { runs, preset: 'mobile', throttling: 'simulated slow 4G, 4× CPU' }, routes: results });
-  } finally {
-    await site?.stop();
-    removeDir(dataDir);
-  }
+  });
 }

@@ -3,6 +3,7 @@
 // throttling, external hosts unreachable; every response recorded and classified.
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, NO_EXTERNAL_HOSTS_ARG } from '../support/chromium.mjs';
 import { classify, classifyInsideRemote } from './chunk-classes.mjs';
 import { installVitalsObserver, readVitals, totalBlockingTime } from './vitals-observer.mjs';
 
@@ -12,24 +13,9 @@ export const VIEWPORT = { width: 390, height: 844 };
 const QUIET_MS = 500 + 1500;
 const LOAD_TIMEOUT_MS = 60_000;
 
-/**
- * External hosts fail to resolve inside the browser (no interception, so no added latency
- * on the site's own requests); the attempts still show up as requests.
- */
+/** Chromium with external hosts unreachable. */
 export async function launchBrowser() {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, NO_EXTERNAL_HOSTS_ARG] });
 }
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;

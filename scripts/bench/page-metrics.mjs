@@ -1,5 +1,5 @@
 // Section "pages": first-load bytes by part of the site and lab web vitals for each main route.
-import { ensureBuilt, removeDir, startSite, tempDir } from './site-process.mjs';
+import { ensureBuilt, withSite } from './site-process.mjs';
 import { CPU_SLOWDOWN, VIEWPORT, launchBrowser, measurePageLoad } from './page-load.mjs';
 import { fixed, heading, kB, median, ms, saveSection, table } from './report.mjs';
 
@@ -131,29 +131,25 @@ export async function runPages() {
   heading('pages: first-load bytes and web vitals per route');
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   await ensureBuilt();
-  const dataDir = tempDir('pages');
-  let site;
-  let browser;
-  try {
-    site = await startSite({ dataDir });
-    browser = await launchBrowser();
-    // One unmeasured load, so the first route does not pay for a cold server.
-    await measurePageLoad(browser, `${site.url}/`);
-    const results = {};
-    for (const route of selectedRoutes()) {
-      const loads = [];
-      for (let run = 0; run < runs; run += 1) loads.push(summarise(await measurePageLoad(browser, `${site.url}${route}`)));
-      results[route] = medianOf(loads);
-      process.stdout.write(`measured ${route}\n`);
+  await withSite('pages', {}, async (site) => {
+    const browser = await launchBrowser();
+    try {
+      // One unmeasured load, so the first route does not pay for a cold server.
+      await measurePageLoad(browser, `${site.url}/`);
+      const results = {};
+      for (const route of selectedRoutes()) {
+        const loads = [];
+        for (let run = 0; run < runs; run += 1) loads.push(summarise(await measurePageLoad(browser, `${site.url}${route}`)));
+        results[route] = medianOf(loads);
+        process.stdout.write(`measured ${route}\n`);
+      }
+      printTables(results, runs);
+      saveSection('pages', {
+        method: { runs, viewport: VIEWPORT, cpuSlowdown: CPU_SLOWDOWN, bytes: 'gzip level 9 of each response body', quietMs: 2000 },
+        routes: results,
+      });
+    } finally {
+      await browser.close();
     }
-    printTables(results, runs);
-    saveSection('pages', {
-      method: { runs, viewport: VIEWPORT, cpuSlowdown: CPU_SLOWDOWN, bytes: 'gzip level 9 of each response body', quietMs: 2000 },
-      routes: results,
-    });
-  } finally {
-    await browser?.close();
-    await site?.stop();
-    removeDir(dataDir);
-  }
+  });
 }

@@ -19,6 +19,32 @@ function ratio(federated, oneBundle) {
   return typeof federated === 'number' && typeof oneBundle === 'number' && oneBundle > 0 ? federated / oneBundle : undefined;
 }
 
+/** How each compared figure is headed and printed in the table. */
+const COLUMNS = {
+  scriptBytes: { heading: 'script bytes', format: kB },
+  scriptRequests: { heading: 'scripts', format: fixed },
+  lcp: { heading: 'LCP', format: ms },
+  tbt: { heading: 'TBT', format: ms },
+};
+
+const times = (value) => (value === undefined ? '–' : `${value.toFixed(2)}×`);
+
+/**
+ * A table row: for each compared figure, the federated value, the one bundle's and their ratio.
+ * @param {string} label
+ * @param {(key: string) => { federated?: number, oneBundle?: number, ratio?: number }} figureOf
+ */
+function comparisonRow(label, figureOf) {
+  return [
+    label,
+    ...COMPARED.flatMap((key) => {
+      const { federated, oneBundle, ratio } = figureOf(key);
+      const { format } = COLUMNS[key];
+      return [format(federated), format(oneBundle), times(ratio)];
+    }),
+  ];
+}
+
 const sum = (values) => values.reduce((total, value) => total + (value ?? 0), 0);
 
 export async function runPeer() {
@@ -68,40 +94,13 @@ export async function runPeer() {
     console.log(
       `\nLighthouse ${await lighthouseVersion()}, mobile preset, median of ${runs} run(s) per route and build; script bytes as transferred (gzip); ratio = federated ÷ one bundle.`,
     );
-    const x = (value) => (value === undefined ? '–' : `${value.toFixed(2)}×`);
     table(
-      ['route', 'script bytes fed', 'one', 'ratio', 'scripts fed', 'one', 'ratio', 'LCP fed', 'one', 'ratio', 'TBT fed', 'one', 'ratio'],
+      ['route', ...COMPARED.flatMap((key) => [`${COLUMNS[key].heading} fed`, 'one', 'ratio'])],
       [
-        ...Object.entries(routes).map(([route, r]) => [
-          route,
-          kB(r.federated.scriptBytes),
-          kB(r.oneBundle.scriptBytes),
-          x(r.ratio.scriptBytes),
-          fixed(r.federated.scriptRequests),
-          fixed(r.oneBundle.scriptRequests),
-          x(r.ratio.scriptRequests),
-          ms(r.federated.lcp),
-          ms(r.oneBundle.lcp),
-          x(r.ratio.lcp),
-          ms(r.federated.tbt),
-          ms(r.oneBundle.tbt),
-          x(r.ratio.tbt),
-        ]),
-        [
-          `all ${all.length} routes`,
-          kB(totals.scriptBytes.federated),
-          kB(totals.scriptBytes.oneBundle),
-          x(totals.scriptBytes.ratio),
-          fixed(totals.scriptRequests.federated),
-          fixed(totals.scriptRequests.oneBundle),
-          x(totals.scriptRequests.ratio),
-          ms(totals.lcp.federated),
-          ms(totals.lcp.oneBundle),
-          x(totals.lcp.ratio),
-          ms(totals.tbt.federated),
-          ms(totals.tbt.oneBundle),
-          x(totals.tbt.ratio),
-        ],
+        ...Object.entries(routes).map(([route, r]) =>
+          comparisonRow(route, (key) => ({ federated: r.federated[key], oneBundle: r.oneBundle[key], ratio: r.ratio[key] })),
+        ),
+        comparisonRow(`all ${all.length} routes`, (key) => totals[key]),
       ],
     );
     for (const key of COMPARED) {

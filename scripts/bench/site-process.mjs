@@ -25,6 +25,27 @@ export function startSite({ dataDir, env = {}, port }) {
   return startSiteProcess({ dataDir, env: { HOST: '127.0.0.1', ...env }, port });
 }
 
+/**
+ * Starts the site on a data folder of its own, hands it to `measure`, and afterwards stops
+ * it and removes the folder, whether `measure` succeeded or threw.
+ * @template T
+ * @param {string} label names the temporary data folder
+ * @param {{ env?: Record<string, string>, port?: number }} options
+ * @param {(site: import('../processes.d.mts').ServerProcess) => Promise<T>} measure
+ * @returns {Promise<T>}
+ */
+export async function withSite(label, { env, port }, measure) {
+  const dataDir = tempDir(label);
+  let site;
+  try {
+    site = await startSite({ dataDir, env, port });
+    return await measure(site);
+  } finally {
+    await site?.stop();
+    removeDir(dataDir);
+  }
+}
+
 /** A fresh temporary directory; remove it with removeDir. */
 export function tempDir(label) {
   return fs.mkdtempSync(path.join(os.tmpdir(), `minibar-bench-${label}-`));

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadTest, UNLIMITED } from './api-throughput.mjs';
-import { ensureBuilt, removeDir, startFixtureServer, startSite, tempDir } from './site-process.mjs';
+import { ensureBuilt, removeDir, startFixtureServer, tempDir, withSite } from './site-process.mjs';
 import { fixed, heading, saveSection, table } from './report.mjs';
 
 const CONNECTIONS = 8;
@@ -40,10 +40,7 @@ export async function runSsr() {
   heading('ssr: server-rendered pages per second');
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   await ensureBuilt();
-  const dataDir = tempDir('ssr');
-  let site;
-  try {
-    site = await startSite({ dataDir, env: UNLIMITED });
+  await withSite('ssr', { env: UNLIMITED }, async (site) => {
     const home = await (await fetch(`${site.url}/`)).text();
     if (!hasServerRenderedRoot(home)) {
       console.log('not available (the server answers / with an empty <div id="root">: no server-side rendering yet)');
@@ -62,8 +59,5 @@ export async function runSsr() {
       ],
     );
     saveSection('ssr', { available: true, connections: CONNECTIONS, seconds, routes: RENDERED_ROUTES, rendered, static: served });
-  } finally {
-    await site?.stop();
-    removeDir(dataDir);
-  }
+  });
 }

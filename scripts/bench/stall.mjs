@@ -4,7 +4,7 @@
 // ten at once delayed /api/health to 2.9 s.
 import http from 'node:http';
 import { UNLIMITED } from './api-throughput.mjs';
-import { ensureBuilt, removeDir, startSite, tempDir } from './site-process.mjs';
+import { ensureBuilt, withSite } from './site-process.mjs';
 import { heading, median, saveSection, table } from './report.mjs';
 
 const CLIENTS = 10;
@@ -52,10 +52,7 @@ export async function runStall() {
   heading('stall: /api/health while 10 clients send many-slash paths');
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   await ensureBuilt();
-  const dataDir = tempDir('stall');
-  let site;
-  try {
-    site = await startSite({ dataDir, env: UNLIMITED });
+  await withSite('stall', { env: UNLIMITED }, async (site) => {
     const quiet = [];
     for (let i = 0; i < 20; i += 1) quiet.push((await get(`${site.url}/api/health`)).ms);
     const rows = [];
@@ -80,8 +77,5 @@ export async function runStall() {
     );
     table(['clients send', 'health p50', 'health p99', 'health max', 'samples', 'their answers'], rows);
     saveSection('stall', figures);
-  } finally {
-    await site?.stop();
-    removeDir(dataDir);
-  }
+  });
 }
