@@ -10,6 +10,7 @@ import remoteDirectory from 'shared-ui-site/remote-directory.json';
 
 import { sharedVersions } from './federation-shared';
 import { outDirOf } from './out-dir';
+import { standalonePage } from './standalone-page';
 
 export const sharedDependencies = Object.fromEntries(
   Object.entries(sharedVersions).map(([name, version]) => [name, { singleton: true, requiredVersion: `^${version}` }]),
@@ -18,6 +19,14 @@ export const sharedDependencies = Object.fromEntries(
 type RemoteName = keyof typeof remoteDirectory;
 
 export { remoteDirectory, type RemoteName };
+
+/** The title of each remote's page when it is opened on its own (development and preview only). */
+const standaloneTitles: Record<RemoteName, string> = {
+  marketing: 'Marketing',
+  blog: 'Blog',
+  driverCheckout: 'Driver checkout',
+  partnerForms: 'Partner forms',
+};
 
 export function remoteFederation(name: RemoteName, exposes: Record<string, string>): PluginOption {
   return federation({
@@ -73,7 +82,8 @@ export function remoteBuildOptions(name: RemoteName, exposes: Record<string, str
 
 /**
  * The whole Vite configuration of a remote: React, vanilla-extract, federation, the server
- * build, and a dev server on the remote's own port (with /api proxied to the API).
+ * build, its page for being opened on its own, and a dev server on the remote's own port
+ * (with /api proxied to the API).
  */
 export function remoteViteConfig(
   name: RemoteName,
@@ -84,7 +94,7 @@ export function remoteViteConfig(
   const options = remoteBuildOptions(name, exposes);
   return {
     ...options,
-    plugins: [react(), vanillaExtractPlugin(), remoteFederation(name, exposes), ...(extra.plugins ?? [])],
+    plugins: [react(), vanillaExtractPlugin(), remoteFederation(name, exposes), standalonePage(standaloneTitles[name]), ...(extra.plugins ?? [])],
     server: {
       port: devPort,
       strictPort: true,
