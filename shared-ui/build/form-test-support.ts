@@ -1,0 +1,30 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { useToastStore } from 'shared-ui';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/** The HTML the server sends, placed in the document as the browser shows it before any script runs. */
+export function placeServerHtml(element: ReactElement): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(element);
+  document.body.append(root);
+  return root;
+}
+
+/**
+ * A form test file's fetch: a stub in place of the network for each test, which starts with
+ * no toasts and an empty dataLayer; the stub is reset and removed after each test.
+ */
+export function stubFetchForEachTest() {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    useToastStore.setState({ toasts: [] });
+    window.dataLayer = [];
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+  return fetchMock;
+}
