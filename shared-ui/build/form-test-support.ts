@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react';
+import { act, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useToastStore } from 'shared-ui';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -9,6 +11,20 @@ export function placeServerHtml(element: ReactElement): HTMLElement {
   root.innerHTML = renderToString(element);
   document.body.append(root);
   return root;
+}
+
+/**
+ * The server HTML of `tree` with `typed` (field label → text) entered into the bare HTML, as a
+ * visitor types before any script runs, then hydrated. Answers the root and a field by label.
+ */
+export async function typeBeforeHydration(tree: ReactElement, typed: Record<string, string>) {
+  const root = placeServerHtml(tree);
+  const field = (label: string) => within(root).getByLabelText(label) as HTMLInputElement;
+  for (const [label, value] of Object.entries(typed)) field(label).value = value;
+  await act(async () => {
+    hydrateRoot(root, tree);
+  });
+  return { root, field };
 }
 
 /**

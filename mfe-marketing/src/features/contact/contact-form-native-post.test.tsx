@@ -1,9 +1,8 @@
-import { act, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { SubmittedFormProvider, type SubmittedForm } from 'shared-ui';
-import { placeServerHtml, stubFetchForEachTest } from 'shared-ui-build/form-test-support';
+import { placeServerHtml, stubFetchForEachTest, typeBeforeHydration } from 'shared-ui-build/form-test-support';
 import { afterEach, describe, expect, it } from 'vitest';
 import ContactForm from './contact-form';
 
@@ -57,16 +56,11 @@ describe('contact form without JavaScript', () => {
 describe('contact form typed into before the script arrives', () => {
   it('keeps the typed text through hydration and sends it as typed', async () => {
     fetchMock.mockResolvedValueOnce(new Response('{}', { status: 201 }));
-    const tree = page('/');
-    const root = placeServerHtml(tree);
-    const field = (label: string) => within(root).getByLabelText(label) as HTMLInputElement;
-    field('Name').value = 'Jordan Early';
-    field('Email').value = 'jordan@example.com';
-    field('Phone').value = '2025550143';
-    field('Message').value = 'Typed while the page loaded.';
-
-    await act(async () => {
-      hydrateRoot(root, tree);
+    const { root, field } = await typeBeforeHydration(page('/'), {
+      Name: 'Jordan Early',
+      Email: 'jordan@example.com',
+      Phone: '2025550143',
+      Message: 'Typed while the page loaded.',
     });
     expect(field('Message')).toHaveValue('Typed while the page loaded.');
     await userEvent.click(within(root).getByRole('button', { name: 'Send Message' }));
