@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validCleanerApplication, validHostApplication, validHotelApplication } from 'contracts/testing';
 import { createTestApp, postRefused, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -24,15 +25,7 @@ const endpoints: Endpoint[] = [
   {
     kind: 'host',
     path: '/api/host-application',
-    valid: {
-      firstName: 'Ana',
-      lastName: 'Silva',
-      email: 'ana@example.com',
-      phone: '+12025550143',
-      unitCount: 2,
-      listingLink: 'https://www.airbnb.com/rooms/1\nhttps://vrbo.com/2',
-      bookingFrequency: '25-30',
-    },
+    valid: validHostApplication,
     invalid: [
       ['firstName', '', 'First name is required'],
       ['lastName', '', 'Last name is required'],
@@ -51,20 +44,7 @@ const endpoints: Endpoint[] = [
   {
     kind: 'hotel',
     path: '/api/hotel-signup',
-    valid: {
-      firstName: 'Li',
-      lastName: 'Wu',
-      hotelName: 'Harbor Inn',
-      email: 'li@harbor.example.com',
-      phone: '+12025550143',
-      position: 'General manager',
-      city: 'Austin',
-      state: 'TX',
-      roomCount: '42',
-      hotelType: 'Boutique',
-      website: 'https://harbor.example.com',
-      additionalInfo: 'Two buildings.',
-    },
+    valid: validHotelApplication,
     invalid: [
       ['firstName', 'L', 'First name must be at least 2 characters'],
       ['lastName', 'W', 'Last name must be at least 2 characters'],
@@ -83,19 +63,7 @@ const endpoints: Endpoint[] = [
   {
     kind: 'cleaner',
     path: '/api/cleaner-signup',
-    valid: {
-      fullName: 'Rosa Diaz',
-      phoneNumber: '+12025550143',
-      email: 'rosa@example.com',
-      city: 'Denver',
-      state: 'CO',
-      ownsCleaningBusiness: 'Yes',
-      businessWebsite: 'https://sparkle.example.com',
-      numProperties: '6-10',
-      availableToRestock: 'No',
-      socialHandle: '@sparkle',
-      termsAgreed: true,
-    },
+    valid: validCleanerApplication,
     invalid: [
       ['fullName', '', 'Full name is required'],
       ['email', '', 'Email is required'],

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { cleanerApplicationSchema } from './cleaner-application';
 import { hostApplicationSchema, LISTING_LINK_INVALID, splitListingLinks, toListingUrl } from './host-application';
 import { hotelApplicationSchema } from './hotel-application';
+import { validCleanerApplication, validHostApplication, validHotelApplication } from '../test/support/partner-applications';
 
 /** The messages a schema gives for one field of `input`, [] when that field is fine. */
 function messagesFor(schema: z.ZodType, input: Record<string, unknown>, field: string): string[] {
@@ -14,14 +15,11 @@ function messagesFor(schema: z.ZodType, input: Record<string, unknown>, field: s
 const tooLong = 'x'.repeat(20_000);
 
 describe('host application contract', () => {
+  // As a host types it: the unit count as text, the links split by a comma too.
   const valid = {
-    firstName: 'Ana',
-    lastName: 'Silva',
-    email: 'ana@example.com',
-    phone: '+12025550143',
+    ...validHostApplication,
     unitCount: '3',
     listingLink: 'https://www.airbnb.com/rooms/1\nhttps://vrbo.com/2, http://example.org/3',
-    bookingFrequency: '15-24',
   };
 
   it('accepts a complete application and turns the unit count into a number', () => {
@@ -91,19 +89,9 @@ describe('host application contract', () => {
 });
 
 describe('hotel application contract', () => {
-  const valid = {
-    firstName: 'Li',
-    lastName: 'Wu',
-    hotelName: 'Harbor Inn',
-    email: 'li@harbor.example.com',
-    phone: '12025550143',
-    position: 'GM',
-    city: 'Austin',
-    state: 'TX',
-    roomCount: '42',
-    hotelType: 'Boutique',
-    website: 'https://harbor.example.com',
-  };
+  // As a hotel types it: the phone without its +, no additional info.
+  const { additionalInfo: _additionalInfo, ...typed } = validHotelApplication;
+  const valid = { ...typed, phone: '12025550143' };
 
   it('accepts a complete application, adds the leading + to the phone and defaults additional info', () => {
     const parsed = hotelApplicationSchema.parse(valid);
@@ -137,19 +125,7 @@ describe('hotel application contract', () => {
 });
 
 describe('cleaner application contract', () => {
-  const valid = {
-    fullName: 'Rosa Diaz',
-    phoneNumber: '+12025550143',
-    email: 'rosa@example.com',
-    city: 'Denver',
-    state: 'CO',
-    ownsCleaningBusiness: 'Yes',
-    businessWebsite: 'https://sparkle.example.com',
-    numProperties: '2-5',
-    availableToRestock: 'Yes',
-    socialHandle: '@sparkle',
-    termsAgreed: true,
-  };
+  const valid = validCleanerApplication;
 
   it('accepts a complete application', () => {
     expect(cleanerApplicationSchema.parse(valid)).toEqual(valid);
