@@ -84,16 +84,20 @@ describe.each(endpoints)('POST $path', ({ kind, path, valid, invalid, longField 
   });
 });
 
+/** Sends an application the endpoint accepts (201) and answers its payload as stored. */
+async function storedPayload<T>({ path, valid }: Endpoint, changes: Record<string, unknown>): Promise<T | undefined> {
+  const res = await request(t.app)
+    .post(path)
+    .send({ ...valid, ...changes })
+    .expect(201);
+  return (await t.context.submissions.findById<T>(res.body.id))?.payload;
+}
+
 describe('host application storage', () => {
   it('stores a listing link typed without a scheme as an https web address', async () => {
-    const host = endpoints[0]!;
-    const res = await request(t.app)
-      .post(host.path)
-      .send({ ...host.valid, listingLink: 'airbnb.com/rooms/123' })
-      .expect(201);
-    const stored = await t.context.submissions.findById<{ listingLink: string; listingLinks: string[] }>(res.body.id);
-    expect(stored?.payload.listingLink).toBe('https://airbnb.com/rooms/123');
-    expect(stored?.payload.listingLinks).toEqual(['https://airbnb.com/rooms/123']);
+    const stored = await storedPayload<{ listingLink: string; listingLinks: string[] }>(endpoints[0]!, { listingLink: 'airbnb.com/rooms/123' });
+    expect(stored?.listingLink).toBe('https://airbnb.com/rooms/123');
+    expect(stored?.listingLinks).toEqual(['https://airbnb.com/rooms/123']);
   });
 
   it('stores nothing when a listing link cannot be a web address', async () => {
@@ -108,25 +112,17 @@ describe('host application storage', () => {
   });
 
   it('keeps the listing links also as a list', async () => {
-    const host = endpoints[0]!;
-    const res = await request(t.app)
-      .post(host.path)
-      .send({ ...host.valid, listingLink: 'https://a.example.com/1, https://b.example.com/2\nhttps://c.example.com/3' })
-      .expect(201);
-    const stored = await t.context.submissions.findById<{ listingLinks: string[]; unitCount: number }>(res.body.id);
-    expect(stored?.payload.listingLinks).toEqual(['https://a.example.com/1', 'https://b.example.com/2', 'https://c.example.com/3']);
-    expect(stored?.payload.unitCount).toBe(2);
+    const stored = await storedPayload<{ listingLinks: string[]; unitCount: number }>(endpoints[0]!, {
+      listingLink: 'https://a.example.com/1, https://b.example.com/2\nhttps://c.example.com/3',
+    });
+    expect(stored?.listingLinks).toEqual(['https://a.example.com/1', 'https://b.example.com/2', 'https://c.example.com/3']);
+    expect(stored?.unitCount).toBe(2);
   });
 });
 
 describe('cleaner application storage', () => {
   it('drops the business website of an applicant who does not own a cleaning business', async () => {
-    const cleaner = endpoints[2]!;
-    const res = await request(t.app)
-      .post(cleaner.path)
-      .send({ ...cleaner.valid, ownsCleaningBusiness: 'No' })
-      .expect(201);
-    const stored = await t.context.submissions.findById<{ businessWebsite: string }>(res.body.id);
-    expect(stored?.payload.businessWebsite).toBe('');
+    const stored = await storedPayload<{ businessWebsite: string }>(endpoints[2]!, { ownsCleaningBusiness: 'No' });
+    expect(stored?.businessWebsite).toBe('');
   });
 });
