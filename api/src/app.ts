@@ -10,8 +10,7 @@ import { MAX_BODY_BYTES, requireJson } from './http/validation';
 import { rateLimits } from './http/rate-limits';
 import { apiSecurityHeaders } from './http/security';
 import { createLogger, httpLogger } from './logger';
-import { contactRoutes } from './routes/contact';
-import { partnerRoutes } from './routes/partners';
+import { publicFormRoutes } from './routes/public-forms';
 import { driverRoutes } from './routes/drivers';
 import { paymentRoutes } from './routes/payments';
 import { placesRoutes } from './routes/places';
@@ -68,8 +67,7 @@ export function createApi({ config, storage, logger = createLogger(config.logLev
       },
     }),
   );
-  router.use(contactRoutes(context));
-  router.use(partnerRoutes(context));
+  router.use(publicFormRoutes(context));
   router.use(driverRoutes(context));
   router.use(paymentRoutes(context));
   router.use(placesRoutes(context));

@@ -1,14 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
+import { optionalText, parseEnvironment, positiveInt } from './config-parsing';
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const SESSION_SECRET_MIN_BYTES = 32;
@@ -98,14 +92,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // An empty value (KEY= in a .env file) means "not set".
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment(envSchema, env, ConfigError);
   return {
     port: e.PORT,
     host: e.HOST,

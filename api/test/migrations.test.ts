@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 import { openStorage } from '../src/storage';
+import { createPostgresDatabase } from './support/test-database';
 import { migrationProvider } from '../src/storage/migrations';
+import { outboxRowFor } from '../src/storage/outbox-rows';
 import type { OutboxTable, SubmissionsTable } from '../src/storage/schema';
 
 /** The tables as they were before outbox rows named their event. */
@@ -31,21 +32,9 @@ async function emptyDatabase() {
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `migrate_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const open = () => new Kysely<BeforeOutboxEvents>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.href, max: 2 }) }) });
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-  return { dialect: 'postgres' as const, dataDir, databaseUrl: url.href, open, drop };
+  const { url, drop } = await createPostgresDatabase(adminUrl, 'migrate');
+  const open = () => new Kysely<BeforeOutboxEvents>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 2 }) }) });
+  return { dialect: 'postgres' as const, dataDir, databaseUrl: url, open, drop };
 }
 
 describe('migrations', () => {
@@ -84,38 +73,9 @@ describe('migrations', () => {
         expect(await storage.db.selectFrom('outbox').select(['id', 'submission_id', 'event', 'status']).execute()).toEqual([
           { id: 'o1', submission_id: 's1', event: 'received', status: 'sent' },
         ]);
-        await storage.db
-          .insertInto('outbox')
-          .values({
-            id: 'o2',
-            submission_id: 's1',
-            event: 'refunded',
-            status: 'pending',
-            attempts: 0,
-            next_attempt_at: now,
-            locked_until: null,
-            last_error: null,
-            sent_at: null,
-            created_at: now,
-          })
-          .execute();
-        await expect(
-          storage.db
-            .insertInto('outbox')
-            .values({
-              id: 'o3',
-              submission_id: 's1',
-              event: 'refunded',
-              status: 'pending',
-              attempts: 0,
-              next_attempt_at: now,
-              locked_until: null,
-              last_error: null,
-              sent_at: null,
-              created_at: now,
-            })
-            .execute(),
-        ).rejects.toThrow();
+        const refundNotice = (id: string) => ({ ...outboxRowFor('s1', now, 'refunded'), id });
+        await storage.db.insertInto('outbox').values(refundNotice('o2')).execute();
+        await expect(storage.db.insertInto('outbox').values(refundNotice('o3')).execute()).rejects.toThrow();
       } finally {
         await storage.close();
       }

@@ -10,6 +10,7 @@ import remoteDirectory from 'shared-ui-site/remote-directory.json';
 
 import { sharedVersions } from './federation-shared';
 import { outDirOf } from './out-dir';
+import { standalonePage } from './standalone-page';
 
 export const sharedDependencies = Object.fromEntries(
   Object.entries(sharedVersions).map(([name, version]) => [name, { singleton: true, requiredVersion: `^${version}` }]),
@@ -28,11 +29,20 @@ const serverOutput = { codeSplitting: true };
 
 export { remoteDirectory, type RemoteName };
 
+/** The title of each remote's page when it is opened on its own, on its dev server. */
+const standaloneTitles: Record<RemoteName, string> = {
+  marketing: 'Marketing',
+  blog: 'Blog',
+  driverCheckout: 'Driver checkout',
+  partnerForms: 'Partner forms',
+};
+
 /**
  * A remote's federation container. Built for the site, it uses the federation runtime the
  * shell already loaded instead of shipping its own copy to every page (`externalRuntime`);
  * served by its dev server it keeps its own, so the remote's standalone page runs without
- * the shell.
+ * the shell there (a built standalone page, under `vite preview`, does not: it has no shell
+ * to take the runtime from).
  */
 export function remoteFederation(name: RemoteName, exposes: Record<string, string>, { command }: Pick<ConfigEnv, 'command'>): PluginOption {
   return federation({
@@ -91,7 +101,8 @@ export function remoteBuildOptions(name: RemoteName, exposes: Record<string, str
 
 /**
  * The whole Vite configuration of a remote: React, vanilla-extract, federation, the server
- * build, and a dev server on the remote's own port (with /api proxied to the API).
+ * build, its page for being opened on its own, and a dev server on the remote's own port
+ * (with /api proxied to the API).
  */
 export function remoteViteConfig(
   name: RemoteName,
@@ -102,7 +113,13 @@ export function remoteViteConfig(
   const options = remoteBuildOptions(name, exposes);
   return (env) => ({
     ...options,
-    plugins: [react(), vanillaExtractPlugin(), remoteFederation(name, exposes, env), ...(extra.plugins ?? [])],
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      remoteFederation(name, exposes, env),
+      standalonePage(standaloneTitles[name]),
+      ...(extra.plugins ?? []),
+    ],
     server: {
       port: devPort,
       strictPort: true,

@@ -1,16 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { optionalText, parseEnvironment, positiveInt } from 'api/config-parsing';
 import type { SiteConfig } from 'shared-ui-site';
 import { remoteUrlProblem } from './remotes-config';
-
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** An http(s) URL; a path on this site ('/remotes/…') is read against PUBLIC_ORIGIN. */
 const remoteUrl = optionalText.pipe(
@@ -124,14 +117,7 @@ function defined<T extends object>(value: T): T {
 
 /** Parses the environment; a bad value throws a SiteConfigError naming the variable. */
 export function loadSiteServerConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConfig {
-  // An empty value (KEY= in a .env file) means "not set".
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new SiteConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment(envSchema, env, SiteConfigError);
   const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
   const allowedOrigins = e.REMOTE_ORIGINS ?? [];
   const remoteVariables = {

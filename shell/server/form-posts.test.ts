@@ -1,32 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSite, type TestSite } from './test-site';
+import { builtSites, createTestSite, type BuiltTestSite } from './test-site';
 import { DRIVER_NEEDS_JAVASCRIPT } from 'shared-ui/public-forms';
 
 /**
- * A built site in miniature: the shell's index.html, and in place of the shell's renderer
- * (built separately) one that hands the render request back as the page's state, so the
- * tests see exactly what the server asked the page to show.
+ * In place of the shell's renderer (built separately), one that hands the render request
+ * back as the page's state, so the tests see exactly what the server asked the page to show.
  */
-function builtSite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-site-'));
-  fs.mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
-  );
-  fs.mkdirSync(path.join(dir, 'shell', 'dist-server'), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'shell', 'dist-server', 'render-page.js'),
-    `export async function renderPage(request) {
-      return { appHtml: '<p>rendered ' + request.url + '</p>', stylesheets: [], state: { url: request.url, form: request.form } };
-    }`,
-  );
-  return dir;
-}
+const renderer = `export async function renderPage(request) {
+  return { appHtml: '<p>rendered ' + request.url + '</p>', stylesheets: [], state: { url: request.url, form: request.form } };
+}`;
 
 interface PageState {
   url: string;
@@ -79,15 +62,11 @@ const cleaner = {
   termsAgreed: 'on',
 };
 
-let t: TestSite;
-let site: string;
+const openSiteForFile = builtSites(afterAll);
+const openSiteForTest = builtSites();
+let t: BuiltTestSite;
 beforeAll(async () => {
-  site = builtSite();
-  t = await createTestSite({ PUBLIC_DIR: site });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(site, { recursive: true, force: true });
+  t = await openSiteForFile({ renderer });
 });
 
 async function outboxRows(): Promise<number> {
@@ -225,7 +204,7 @@ describe('refused form posts answer the page with a message above the form', () 
 
 describe('form posts share the API submissions rate limit', () => {
   it('refuses a burst across the API and the pages with a 429 page', async () => {
-    const limited = await createTestSite({ PUBLIC_DIR: site, RATE_LIMIT_SUBMIT_MAX: '3' });
+    const limited = await createTestSite({ PUBLIC_DIR: t.dir, RATE_LIMIT_SUBMIT_MAX: '3' });
     try {
       const json = { ...contact, phone: '+12025550143' };
       await request(limited.app).post('/api/contact').send(json).expect(201);
@@ -244,23 +223,16 @@ describe('form posts share the API submissions rate limit', () => {
 
 describe('form posts on a site rendered only in the browser', () => {
   it('still answers with the messages in the HTML, never a blank page', async () => {
-    const plainSite = builtSite();
-    fs.rmSync(path.join(plainSite, 'shell', 'dist-server'), { recursive: true, force: true });
-    const plain = await createTestSite({ PUBLIC_DIR: plainSite });
-    try {
-      const res = await request(plain.app).post('/').type('form').send({ name: 'Dana', email: 'dana@' }).expect(400);
-      expect(res.text).toContain('<div id="root"><div role="alert"><p>Please correct the highlighted fields and try again.</p>');
-      expect(res.text).toContain('<p>Invalid email address</p>');
-      expect(res.text).toContain('<p>Message is required</p>');
-      await request(plain.app)
-        .post('/')
-        .type('form')
-        .set('Origin', 'https://evil.example')
-        .send(contact)
-        .expect(403, /only be sent from our own website/);
-    } finally {
-      await plain.close();
-      fs.rmSync(plainSite, { recursive: true, force: true });
-    }
+    const plain = await openSiteForTest();
+    const res = await request(plain.app).post('/').type('form').send({ name: 'Dana', email: 'dana@' }).expect(400);
+    expect(res.text).toContain('<div id="root"><div role="alert"><p>Please correct the highlighted fields and try again.</p>');
+    expect(res.text).toContain('<p>Invalid email address</p>');
+    expect(res.text).toContain('<p>Message is required</p>');
+    await request(plain.app)
+      .post('/')
+      .type('form')
+      .set('Origin', 'https://evil.example')
+      .send(contact)
+      .expect(403, /only be sent from our own website/);
   });
 });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { remoteDirectory } from 'shared-ui-site';
 import { manifestVersion } from './page-cache';
-import { createTestSite, writeBuiltSite, type TestSite } from './test-site';
+import { builtSites } from './test-site';
 
 /**
  * A stand-in for the shell's renderer that counts its renders and says which blog build it
@@ -28,23 +28,19 @@ export async function renderPage(request) {
 
 const manifest = '{"name":"blog","metaData":{"buildVersion":"1.0.0"}}';
 
-const sites: Array<{ site: TestSite; dir: string }> = [];
+const openBuiltSite = builtSites();
 async function siteWithRemoteBuilds() {
-  const dir = writeBuiltSite(renderer);
-  for (const { folder } of Object.values(remoteDirectory)) {
-    fs.mkdirSync(path.join(dir, folder, 'dist'), { recursive: true });
-    fs.writeFileSync(path.join(dir, folder, 'dist', 'mf-manifest.json'), manifest);
-  }
-  const site = await createTestSite({ PUBLIC_DIR: dir });
-  sites.push({ site, dir });
+  const site = await openBuiltSite({
+    renderer,
+    prepare(dir) {
+      for (const { folder } of Object.values(remoteDirectory)) {
+        fs.mkdirSync(path.join(dir, folder, 'dist'), { recursive: true });
+        fs.writeFileSync(path.join(dir, folder, 'dist', 'mf-manifest.json'), manifest);
+      }
+    },
+  });
   return site.app;
 }
-afterEach(async () => {
-  for (const { site, dir } of sites.splice(0)) {
-    await site.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
 
 const rendered = async (app: Awaited<ReturnType<typeof siteWithRemoteBuilds>>, url: string) =>
   /<main>(render \d+)<\/main>/.exec((await request(app).get(url).expect(200)).text)?.[1];

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createTestSite, writeBuiltSite, type TestSite } from './test-site';
+import { afterAll, describe, expect, it } from 'vitest';
+import { builtSites } from './test-site';
 
 /**
  * A stand-in for the shell's renderer: it renders the path it is asked for, lists the
@@ -33,19 +33,8 @@ export async function renderPage(request) {
 }
 `;
 
-const sites: Array<{ site: TestSite; dir: string }> = [];
-async function renderingSite(env: Record<string, string> = {}) {
-  const dir = writeBuiltSite(renderer);
-  const site = await createTestSite({ PUBLIC_DIR: dir, ...env });
-  sites.push({ site, dir });
-  return site.app;
-}
-afterEach(async () => {
-  for (const { site, dir } of sites.splice(0)) {
-    await site.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
+const openBuiltSite = builtSites();
+const renderingSite = async (env: Record<string, string> = {}) => (await openBuiltSite({ renderer, env })).app;
 
 const serverRendered = (html: string) => html.includes('<main>rendered');
 
@@ -98,11 +87,13 @@ describe("a remote page's stylesheets", () => {
   afterAll(() => new Promise<void>((resolve) => elsewhere.close(() => resolve())));
 
   it("are inlined from the remote's own origin", async () => {
-    const dir = writeBuiltSite(renderer);
-    fs.mkdirSync(`${dir}/mfe-blog/dist/assets`, { recursive: true });
-    fs.writeFileSync(`${dir}/mfe-blog/dist/assets/post.css`, '.post { color: rebeccapurple }');
-    const site = await createTestSite({ PUBLIC_DIR: dir });
-    sites.push({ site, dir });
+    const site = await openBuiltSite({
+      renderer,
+      prepare(dir) {
+        fs.mkdirSync(`${dir}/mfe-blog/dist/assets`, { recursive: true });
+        fs.writeFileSync(`${dir}/mfe-blog/dist/assets/post.css`, '.post { color: rebeccapurple }');
+      },
+    });
     const res = await request(site.app).get('/blog?css=/remotes/blog/assets/post.css').expect(200);
     expect(res.text).toContain('data-href="/remotes/blog/assets/post.css">.post { color: rebeccapurple }</style>');
   });

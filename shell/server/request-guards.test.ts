@@ -2,22 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestSite, writeBuiltSite, type TestSite } from './test-site';
+import { describe, expect, it } from 'vitest';
+import { builtSites } from './test-site';
 
-const opened: Array<{ site: TestSite; dir: string }> = [];
-async function site(env: Record<string, string> = {}) {
-  const dir = writeBuiltSite();
-  const t = await createTestSite({ PUBLIC_DIR: dir, ...env });
-  opened.push({ site: t, dir });
-  return t;
-}
-afterEach(async () => {
-  for (const { site: t, dir } of opened.splice(0)) {
-    await t.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
+const openBuiltSite = builtSites();
+const site = (env: Record<string, string> = {}) => openBuiltSite({ env });
 
 describe('requests the site refuses before any work', () => {
   it('answers an address over 2 kB with 414: a short page, or JSON under /api', async () => {

@@ -1,21 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSite } from './test-site';
-
-/** A built site in miniature: the shell's index.html and the blog build's blog-meta.json. */
-function fakePublicDir(): { dir: string; blogMetaFile: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-site-'));
-  fs.mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><title>x</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>',
-  );
-  fs.mkdirSync(path.join(dir, 'mfe-blog', 'dist'), { recursive: true });
-  return { dir, blogMetaFile: path.join(dir, 'mfe-blog', 'dist', 'blog-meta.json') };
-}
+import { sitemapPaths } from 'shared-ui-site';
+import { builtSites } from './test-site';
 
 const articles = [
   {
@@ -39,27 +27,27 @@ function writeBlogMeta(file: string, posts: unknown[], mtime?: Date) {
   if (mtime) fs.utimesSync(file, mtime, mtime);
 }
 
-async function siteApp(env: Record<string, string> = {}) {
-  const site = fakePublicDir();
-  const t = await createTestSite({ PUBLIC_DIR: site.dir, ...env });
-  return {
-    app: t.app,
-    blogMetaFile: site.blogMetaFile,
-    async close() {
-      await t.close();
-      fs.rmSync(site.dir, { recursive: true, force: true });
-    },
-  };
+/** The shell's page carries a description of its own, which an article's meta replaces. */
+const pageHead = '<title>x</title><meta name="description" content="" />';
+
+const blogDist = (dir: string) => path.join(dir, 'mfe-blog', 'dist');
+
+/** A site whose build has the shell's page and a blog build folder, with no blog-meta.json yet. */
+async function blogSite(openBuiltSite: ReturnType<typeof builtSites>, env: Record<string, string> = {}) {
+  const opened = await openBuiltSite({ pageHead, env, prepare: (dir) => fs.mkdirSync(blogDist(dir), { recursive: true }) });
+  return { app: opened.app, blogMetaFile: path.join(blogDist(opened.dir), 'blog-meta.json') };
 }
 
-let site: Awaited<ReturnType<typeof siteApp>>;
+let site: Awaited<ReturnType<typeof blogSite>>;
+const openSiteForFile = builtSites(afterAll);
 beforeAll(async () => {
-  site = await siteApp({ PUBLIC_ORIGIN: 'https://shop.example.com' });
+  site = await blogSite(openSiteForFile, { PUBLIC_ORIGIN: 'https://shop.example.com' });
   writeBlogMeta(site.blogMetaFile, articles);
 });
-afterAll(async () => {
-  await site.close();
-});
+
+/** Another site, closed after the test. */
+const openSiteForTest = builtSites();
+const siteApp = (env: Record<string, string> = {}) => blogSite(openSiteForTest, env);
 
 function metaContent(html: string, attribute: string): string | undefined {
   return new RegExp(`<meta ${attribute} content="([^"]*)"`).exec(html)?.[1];
@@ -70,25 +58,9 @@ describe('GET /sitemap.xml', () => {
     const res = await request(site.app).get('/sitemap.xml').set('Host', 'evil.example').expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(
-      [
-        '/',
-        '/privacy',
-        '/terms',
-        '/cookies',
-        '/blog',
-        '/drivers',
-        '/uber-signup',
-        '/property-manager',
-        '/hotel-signup',
-        '/cleaning-partner',
-        '/cleaner-signup',
-        '/blog/increase-revenue-smart-minibars',
-        '/blog/price-convenience-items-maximum-profit',
-      ]
-        .map((p) => `https://shop.example.com${p}`)
-        .sort(),
-    );
+    // Every page the manifest lists for the sitemap, then every article.
+    const paths = [...sitemapPaths(), '/blog/increase-revenue-smart-minibars', '/blog/price-convenience-items-maximum-profit'];
+    expect(locs.sort()).toEqual(paths.map((p) => `https://shop.example.com${p}`).sort());
     expect(res.text).toContain('<url><loc>https://shop.example.com/blog/increase-revenue-smart-minibars</loc><lastmod>2025-03-18</lastmod></url>');
     expect(res.text).not.toContain('evil.example');
   });
@@ -103,12 +75,8 @@ describe('GET /sitemap.xml', () => {
 
   it('uses http://localhost and the port when no public origin is configured', async () => {
     const local = await siteApp({ PORT: '4321' });
-    try {
-      const res = await request(local.app).get('/sitemap.xml').set('Host', 'shop.example.com').set('X-Forwarded-Proto', 'https');
-      expect(res.text).toContain('<loc>http://localhost:4321/</loc>');
-    } finally {
-      await local.close();
-    }
+    const res = await request(local.app).get('/sitemap.xml').set('Host', 'shop.example.com').set('X-Forwarded-Proto', 'https');
+    expect(res.text).toContain('<loc>http://localhost:4321/</loc>');
   });
 
   it('answers a malformed Host header with 400 and a short page', async () => {
@@ -152,13 +120,9 @@ describe('the server HTML of an article', () => {
       REMOTE_URL_BLOG: 'https://cdn.example.net/blog/v7/remoteEntry.js',
       REMOTE_ORIGINS: 'https://cdn.example.net',
     });
-    try {
-      writeBlogMeta(moved.blogMetaFile, articles);
-      const res = await request(moved.app).get('/blog/increase-revenue-smart-minibars').expect(200);
-      expect(metaContent(res.text, 'property="og:image"')).toBe('https://cdn.example.net/blog/v7/assets/smart-minibars-abc123.svg');
-    } finally {
-      await moved.close();
-    }
+    writeBlogMeta(moved.blogMetaFile, articles);
+    const res = await request(moved.app).get('/blog/increase-revenue-smart-minibars').expect(200);
+    expect(metaContent(res.text, 'property="og:image"')).toBe('https://cdn.example.net/blog/v7/assets/smart-minibars-abc123.svg');
   });
 
   it('answers an unknown or odd slug with 404 and the generic Blog Post meta', async () => {
@@ -177,27 +141,19 @@ describe('the server HTML of an article', () => {
 
   it('follows a new blog build without a restart', async () => {
     const fresh = await siteApp();
-    try {
-      writeBlogMeta(fresh.blogMetaFile, articles, new Date('2025-01-01T00:00:00Z'));
-      await request(fresh.app).get('/blog/increase-revenue-smart-minibars').expect(200);
-      writeBlogMeta(fresh.blogMetaFile, [{ ...articles[0], title: 'A Rewritten Title' }], new Date('2025-02-01T00:00:00Z'));
-      const res = await request(fresh.app).get('/blog/increase-revenue-smart-minibars').expect(200);
-      expect(res.text).toContain('<title>Minibar | Blog Post: A Rewritten Title</title>');
-    } finally {
-      await fresh.close();
-    }
+    writeBlogMeta(fresh.blogMetaFile, articles, new Date('2025-01-01T00:00:00Z'));
+    await request(fresh.app).get('/blog/increase-revenue-smart-minibars').expect(200);
+    writeBlogMeta(fresh.blogMetaFile, [{ ...articles[0], title: 'A Rewritten Title' }], new Date('2025-02-01T00:00:00Z'));
+    const res = await request(fresh.app).get('/blog/increase-revenue-smart-minibars').expect(200);
+    expect(res.text).toContain('<title>Minibar | Blog Post: A Rewritten Title</title>');
   });
 
   it('still serves the page and the sitemap when the blog has not been built', async () => {
     const unbuilt = await siteApp();
-    try {
-      const page = await request(unbuilt.app).get('/blog/increase-revenue-smart-minibars').expect(200);
-      expect(page.text).toContain('<title>Minibar | Blog Post</title>');
-      const sitemap = await request(unbuilt.app).get('/sitemap.xml').expect(200);
-      expect(sitemap.text).toContain('/blog</loc>');
-      expect(sitemap.text).not.toContain('/blog/');
-    } finally {
-      await unbuilt.close();
-    }
+    const page = await request(unbuilt.app).get('/blog/increase-revenue-smart-minibars').expect(200);
+    expect(page.text).toContain('<title>Minibar | Blog Post</title>');
+    const sitemap = await request(unbuilt.app).get('/sitemap.xml').expect(200);
+    expect(sitemap.text).toContain('/blog</loc>');
+    expect(sitemap.text).not.toContain('/blog/');
   });
 });

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo, Server } from 'node:net';
 import pino from 'pino';
 import request from 'supertest';
@@ -9,17 +7,7 @@ import { createTestApp, type TestApp } from 'api/testing';
 import { remoteApi } from './api-backend';
 import { loadSiteServerConfig } from './config';
 import { createSiteApp } from './site-app';
-
-/** The shell's page; no server renderer, so a refused post answers with its messages in plain HTML. */
-function builtSite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-site-'));
-  fs.mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
-  );
-  return dir;
-}
+import { writeBuiltSite } from './test-site';
 
 let api: TestApp;
 let apiServer: Server;
@@ -30,7 +18,8 @@ beforeAll(async () => {
   apiServer = api.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => apiServer.once('listening', resolve));
   const origin = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
-  publicDir = builtSite();
+  // The shell's page; no server renderer, so a refused post answers with its messages in plain HTML.
+  publicDir = writeBuiltSite();
   const config = loadSiteServerConfig({ API_ORIGIN: origin, PUBLIC_DIR: publicDir, SERVER_RENDER: 'off', LOG_LEVEL: 'silent' });
   site = createSiteApp({ config, api: remoteApi(config.apiOrigin!), logger: pino({ level: 'silent' }) });
 });

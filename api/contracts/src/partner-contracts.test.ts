@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { cleanerApplicationSchema } from './cleaner-application';
-import { hostApplicationSchema, LISTING_LINK_INVALID, splitListingLinks, toListingUrl } from './host-application';
+import { hostApplicationSchema, splitListingLinks, toListingUrl } from './host-application';
 import { hotelApplicationSchema } from './hotel-application';
+import { refusalsOf, validCleanerApplication, validHostApplication, validHotelApplication } from '../test/support/partner-applications';
 
 /** The messages a schema gives for one field of `input`, [] when that field is fine. */
 function messagesFor(schema: z.ZodType, input: Record<string, unknown>, field: string): string[] {
@@ -11,17 +12,12 @@ function messagesFor(schema: z.ZodType, input: Record<string, unknown>, field: s
   return result.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message);
 }
 
-const tooLong = 'x'.repeat(20_000);
-
 describe('host application contract', () => {
+  // As a host types it: the unit count as text, the links split by a comma too.
   const valid = {
-    firstName: 'Ana',
-    lastName: 'Silva',
-    email: 'ana@example.com',
-    phone: '+12025550143',
+    ...validHostApplication,
     unitCount: '3',
     listingLink: 'https://www.airbnb.com/rooms/1\nhttps://vrbo.com/2, http://example.org/3',
-    bookingFrequency: '15-24',
   };
 
   it('accepts a complete application and turns the unit count into a number', () => {
@@ -30,32 +26,7 @@ describe('host application contract', () => {
     expect(parsed.phone).toBe('+12025550143');
   });
 
-  it.each([
-    ['firstName', '', 'First name is required'],
-    ['firstName', '   ', 'First name is required'],
-    ['lastName', '', 'Last name is required'],
-    ['email', '', 'Email is required'],
-    ['email', 'ana@example', 'Please enter a valid email address'],
-    ['phone', '', 'Phone number is required'],
-    ['phone', '+1202', 'Please enter a valid phone number'],
-    ['unitCount', '', 'Number of units is required'],
-    ['unitCount', undefined, 'Number of units is required'],
-    ['unitCount', 0, 'Must have at least 1 unit'],
-    ['unitCount', '0', 'Must have at least 1 unit'],
-    ['unitCount', 1.5, 'Number of units must be a whole number'],
-    ['unitCount', 'many', 'Enter the number of units as a number'],
-    ['listingLink', '', 'At least one listing link is required'],
-    ['listingLink', ' , \n ', 'At least one listing link is required'],
-    ['listingLink', 'my airbnb listing', LISTING_LINK_INVALID],
-    ['listingLink', 'https://ok.example.com, ftp://files.example.com', LISTING_LINK_INVALID],
-    ['listingLink', 'airbnb', LISTING_LINK_INVALID],
-    ['listingLink', 'airbnb..com/rooms/1', LISTING_LINK_INVALID],
-    ['listingLink', 'javascript://airbnb.com/%0Aalert(1)', LISTING_LINK_INVALID],
-    ['listingLink', 'mailto:host@example.com', LISTING_LINK_INVALID],
-    ['bookingFrequency', 'sometimes', 'Please choose how many nights a month your property is booked'],
-    ['firstName', tooLong, 'Please keep this under 200 characters'],
-    ['listingLink', tooLong, 'Please keep this under 5,000 characters'],
-  ])('refuses %s = %j with "%s"', (field, value, message) => {
+  it.each(refusalsOf('host'))('refuses %s = %j with "%s"', (field, value, message) => {
     expect(messagesFor(hostApplicationSchema, { ...valid, [field]: value }, field)).toContain(message);
   });
 
@@ -91,19 +62,9 @@ describe('host application contract', () => {
 });
 
 describe('hotel application contract', () => {
-  const valid = {
-    firstName: 'Li',
-    lastName: 'Wu',
-    hotelName: 'Harbor Inn',
-    email: 'li@harbor.example.com',
-    phone: '12025550143',
-    position: 'GM',
-    city: 'Austin',
-    state: 'TX',
-    roomCount: '42',
-    hotelType: 'Boutique',
-    website: 'https://harbor.example.com',
-  };
+  // As a hotel types it: the phone without its +, no additional info.
+  const { additionalInfo: _additionalInfo, ...typed } = validHotelApplication;
+  const valid = { ...typed, phone: '12025550143' };
 
   it('accepts a complete application, adds the leading + to the phone and defaults additional info', () => {
     const parsed = hotelApplicationSchema.parse(valid);
@@ -111,23 +72,7 @@ describe('hotel application contract', () => {
     expect(parsed.additionalInfo).toBe('');
   });
 
-  it.each([
-    ['firstName', 'L', 'First name must be at least 2 characters'],
-    ['lastName', 'W', 'Last name must be at least 2 characters'],
-    ['hotelName', 'H', 'Hotel name must be at least 2 characters'],
-    ['email', 'li-at-harbor', 'Please enter a valid email address'],
-    ['email', '', 'Please enter a valid email address'],
-    ['phone', '12345', 'Please enter a valid phone number'],
-    ['phone', '', 'Please enter a valid phone number'],
-    ['position', 'G', 'Please specify your position'],
-    ['city', 'A', 'City is required'],
-    ['state', '', 'State is required'],
-    ['roomCount', '', 'Please specify the number of rooms'],
-    ['hotelType', '', 'Please select your hotel type'],
-    ['hotelType', 'Castle', 'Please select your hotel type'],
-    ['website', '', 'Hotel website is required'],
-    ['additionalInfo', tooLong, 'Please keep this under 5,000 characters'],
-  ])('refuses %s = %j with "%s"', (field, value, message) => {
+  it.each(refusalsOf('hotel'))('refuses %s = %j with "%s"', (field, value, message) => {
     expect(messagesFor(hotelApplicationSchema, { ...valid, [field]: value }, field)).toContain(message);
   });
 
@@ -137,19 +82,7 @@ describe('hotel application contract', () => {
 });
 
 describe('cleaner application contract', () => {
-  const valid = {
-    fullName: 'Rosa Diaz',
-    phoneNumber: '+12025550143',
-    email: 'rosa@example.com',
-    city: 'Denver',
-    state: 'CO',
-    ownsCleaningBusiness: 'Yes',
-    businessWebsite: 'https://sparkle.example.com',
-    numProperties: '2-5',
-    availableToRestock: 'Yes',
-    socialHandle: '@sparkle',
-    termsAgreed: true,
-  };
+  const valid = validCleanerApplication;
 
   it('accepts a complete application', () => {
     expect(cleanerApplicationSchema.parse(valid)).toEqual(valid);
@@ -169,21 +102,7 @@ describe('cleaner application contract', () => {
     expect(cleanerApplicationSchema.safeParse(rest).success).toBe(true);
   });
 
-  it.each([
-    ['fullName', '', 'Full name is required'],
-    ['email', '', 'Email is required'],
-    ['email', 'rosa@', 'Invalid email address'],
-    ['city', '', 'City is required'],
-    ['state', '', 'State is required'],
-    ['ownsCleaningBusiness', '', 'Please select an option'],
-    ['ownsCleaningBusiness', 'Maybe', 'Please select an option'],
-    ['numProperties', '', 'Please select an option'],
-    ['numProperties', '40', 'Please select an option'],
-    ['availableToRestock', undefined, 'Please select an option'],
-    ['termsAgreed', false, 'You must agree to the terms to continue'],
-    ['termsAgreed', undefined, 'You must agree to the terms to continue'],
-    ['socialHandle', tooLong, 'Please keep this under 200 characters'],
-  ])('refuses %s = %j with "%s"', (field, value, message) => {
+  it.each(refusalsOf('cleaner'))('refuses %s = %j with "%s"', (field, value, message) => {
     expect(messagesFor(cleanerApplicationSchema, { ...valid, [field]: value }, field)).toContain(message);
   });
 });

@@ -1,7 +1,31 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 
-/** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
+/**
+ * The outbox table as its two versions have it: one row per submission at first, then one
+ * row per event of a submission (SQLite cannot drop the unique constraint, so it rebuilds
+ * the table with the same columns plus `event`).
+ */
+async function createOutbox(db: Kysely<any>, { eventPerRow }: { eventPerRow: boolean }) {
+  let table = db.schema
+    .createTable('outbox')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('submission_id', 'text', (col) => (eventPerRow ? col.notNull() : col.notNull().unique()).references('submissions.id'));
+  if (eventPerRow) table = table.addColumn('event', 'text', (col) => col.notNull().defaultTo('received'));
+  await table
+    .addColumn('status', 'text', (col) => col.notNull())
+    .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', 'text', (col) => col.notNull())
+    .addColumn('locked_until', 'text')
+    .addColumn('last_error', 'text')
+    .addColumn('sent_at', 'text')
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .execute();
+  // The worker's claim: due pending rows, oldest first.
+  await db.schema.createIndex('outbox_status_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
+}
+
+/** Versioned migrations, applied in name order at start. Never change what one that has shipped does. */
 function migrationsFor(dialect: 'sqlite' | 'postgres'): Record<string, Migration> {
   const isPostgres = dialect === 'postgres';
   return {
@@ -26,20 +50,7 @@ function migrationsFor(dialect: 'sqlite' | 'postgres'): Record<string, Migration
     },
     '2026-11-08-001-outbox': {
       async up(db: Kysely<any>) {
-        await db.schema
-          .createTable('outbox')
-          .addColumn('id', 'text', (col) => col.primaryKey())
-          .addColumn('submission_id', 'text', (col) => col.notNull().unique().references('submissions.id'))
-          .addColumn('status', 'text', (col) => col.notNull())
-          .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
-          .addColumn('next_attempt_at', 'text', (col) => col.notNull())
-          .addColumn('locked_until', 'text')
-          .addColumn('last_error', 'text')
-          .addColumn('sent_at', 'text')
-          .addColumn('created_at', 'text', (col) => col.notNull())
-          .execute();
-        // The worker's claim: due pending rows, oldest first.
-        await db.schema.createIndex('outbox_status_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
+        await createOutbox(db, { eventPerRow: false });
       },
       async down(db: Kysely<any>) {
         await db.schema.dropTable('outbox').execute();
@@ -77,25 +88,12 @@ function migrationsFor(dialect: 'sqlite' | 'postgres'): Record<string, Migration
         } else {
           await sql`alter table outbox rename to outbox_before_events`.execute(db);
           await sql`drop index outbox_status_due`.execute(db);
-          await db.schema
-            .createTable('outbox')
-            .addColumn('id', 'text', (col) => col.primaryKey())
-            .addColumn('submission_id', 'text', (col) => col.notNull().references('submissions.id'))
-            .addColumn('event', 'text', (col) => col.notNull().defaultTo('received'))
-            .addColumn('status', 'text', (col) => col.notNull())
-            .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
-            .addColumn('next_attempt_at', 'text', (col) => col.notNull())
-            .addColumn('locked_until', 'text')
-            .addColumn('last_error', 'text')
-            .addColumn('sent_at', 'text')
-            .addColumn('created_at', 'text', (col) => col.notNull())
-            .execute();
+          await createOutbox(db, { eventPerRow: true });
           await sql`insert into outbox (id, submission_id, event, status, attempts, next_attempt_at, locked_until, last_error, sent_at, created_at)
           select id, submission_id, 'received', status, attempts, next_attempt_at, locked_until, last_error, sent_at, created_at from outbox_before_events`.execute(
             db,
           );
           await sql`drop table outbox_before_events`.execute(db);
-          await db.schema.createIndex('outbox_status_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
         }
         await db.schema.createIndex('outbox_submission_event').on('outbox').columns(['submission_id', 'event']).unique().execute();
       },

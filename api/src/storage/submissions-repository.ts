@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Storage } from './database';
-import type { SubmissionKind, SubmissionStatus } from './schema';
+import type { SubmissionKind, SubmissionsTable, SubmissionStatus } from './schema';
 import { GroupCommitter } from './group-commit';
 import { announcementOf, isAnnounced, outboxRowFor } from './outbox-rows';
 import { insertWithOutbox, transitionWithOutbox } from './outbox-writes';
@@ -21,14 +21,8 @@ export interface NewSubmission {
   paymentIntentId?: string | null;
 }
 
-type Row = {
-  id: string;
-  kind: SubmissionKind;
-  status: SubmissionStatus;
-  payload: string;
-  payment_intent_id: string | null;
-  created_at: string;
-};
+/** The columns a stored submission is read from. */
+type Row = Pick<SubmissionsTable, 'id' | 'kind' | 'status' | 'payload' | 'payment_intent_id' | 'created_at'>;
 
 function fromRow<T>(row: Row): StoredSubmission<T> {
   return {

@@ -193,6 +193,16 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     fs.writeFileSync(addressFile, JSON.stringify({ port, url }));
   }
 
+  /** A webhook event's body, as Stripe sends it, about `object`. */
+  const eventBody = (type: string, object: unknown) =>
+    JSON.stringify({ id: `evt_${token()}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
+
+  const intentOf = (intentId: string) => {
+    const intent = intents.get(intentId);
+    if (!intent) throw new Error(`No fake PaymentIntent ${intentId}`);
+    return intent;
+  };
+
   return {
     port,
     url,
@@ -201,13 +211,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       nextOutcome = outcome;
     },
     eventFor(type, intentId) {
-      const intent = intents.get(intentId);
-      if (!intent) throw new Error(`No fake PaymentIntent ${intentId}`);
-      return JSON.stringify({ id: `evt_${token()}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: intent } });
+      return eventBody(type, intentOf(intentId));
     },
     refundEventFor(intentId, full = true) {
-      const intent = intents.get(intentId);
-      if (!intent) throw new Error(`No fake PaymentIntent ${intentId}`);
+      const intent = intentOf(intentId);
       const charge = {
         id: `ch_${intentId.slice(3)}`,
         object: 'charge',
@@ -217,17 +224,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         payment_intent: intent.id,
         refunded: full,
       };
-      return JSON.stringify({
-        id: `evt_${token()}`,
-        object: 'event',
-        type: 'charge.refunded',
-        created: Math.floor(Date.now() / 1000),
-        data: { object: charge },
-      });
+      return eventBody('charge.refunded', charge);
     },
     disputeEventFor(intentId) {
-      const intent = intents.get(intentId);
-      if (!intent) throw new Error(`No fake PaymentIntent ${intentId}`);
+      const intent = intentOf(intentId);
       const dispute = {
         id: `dp_${token()}`,
         object: 'dispute',
@@ -238,13 +238,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         reason: 'fraudulent',
         status: 'needs_response',
       };
-      return JSON.stringify({
-        id: `evt_${token()}`,
-        object: 'event',
-        type: 'charge.dispute.created',
-        created: Math.floor(Date.now() / 1000),
-        data: { object: dispute },
-      });
+      return eventBody('charge.dispute.created', dispute);
     },
     close() {
       if (addressFile) fs.rmSync(addressFile, { force: true });

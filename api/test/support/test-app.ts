@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import pino from 'pino';
+import request from 'supertest';
+import { expect } from 'vitest';
 import { loadConfig, type Config } from '../../src/config';
 import { createApp } from '../../src/app';
-import { openStorage, type Storage } from '../../src/storage';
+import { openStorage, type Storage, type SubmissionKind } from '../../src/storage';
+import { createPostgresDatabase } from './test-database';
 
 export const TEST_SESSION_SECRET = randomBytes(32).toString('base64url');
 
@@ -20,20 +22,9 @@ export async function createTestApp(env: Record<string, string> = {}, logger: pi
   let dropDatabase = async () => {};
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.href;
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const database = await createPostgresDatabase(adminUrl, 'test');
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
@@ -66,3 +57,14 @@ export async function createTestApp(env: Record<string, string> = {}, logger: pi
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * Posts `body` to `path` and expects a 400 that stores nothing of `kind`; answers the
+ * refusal's body for the test to check its messages.
+ */
+export async function postRefused(t: TestApp, kind: SubmissionKind, path: string, body: object) {
+  const before = await t.context.submissions.count(kind);
+  const res = await request(t.app).post(path).send(body).expect(400);
+  expect(await t.context.submissions.count(kind)).toBe(before);
+  return res.body as { message: string; fieldErrors: Record<string, string[]> };
+}

@@ -1,6 +1,4 @@
 // @vitest-environment node
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderOnServer } from 'shared-ui-build/render-on-server';
 import { PRODUCTS } from '../features/catalogue/products';
@@ -9,12 +7,8 @@ import StarterKitPaywallPage from './starter-kit-paywall-page';
 
 /** Route elements render with react-dom/server (no browser globals while rendering). */
 describe('driver routes on the server', () => {
-  it('renders /drivers with its hero, the figures and the form anchor', () => {
-    const html = renderToString(
-      <StaticRouter location="/drivers">
-        <DriversPage />
-      </StaticRouter>,
-    );
+  it('renders /drivers with its hero, the figures and the form anchor', async () => {
+    const html = await renderOnServer(<DriversPage />, '/drivers');
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toContain('$165');
     expect(html).toContain('id="signup-form"');
@@ -33,12 +27,8 @@ describe('driver routes on the server', () => {
     expect(html).toContain('Paying for your Starter Kit needs JavaScript');
   });
 
-  it('renders /starter-kit-paywall with the purchase button disabled', () => {
-    const html = renderToString(
-      <StaticRouter location="/starter-kit-paywall">
-        <StarterKitPaywallPage />
-      </StaticRouter>,
-    );
+  it('renders /starter-kit-paywall with the purchase button disabled', async () => {
+    const html = await renderOnServer(<StarterKitPaywallPage />, '/starter-kit-paywall');
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Complete Purchase<\/button>/);
   });
 });

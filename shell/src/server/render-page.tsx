@@ -109,9 +109,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     }
   }
 
-  let appHtml: string;
-  try {
-    appHtml = await toHtml(
+  // The whole app at this address; rendered a second time, from what `preloaded` says by then, when the page throws.
+  const renderApp = () =>
+    toHtml(
       <StaticRouter location={request.url}>
         <SubmittedFormProvider value={request.form}>
           <PreloadedPageContext.Provider value={preloaded}>
@@ -120,6 +120,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
         </SubmittedFormProvider>
       </StaticRouter>,
     );
+  let appHtml: string;
+  try {
+    appHtml = await renderApp();
   } catch {
     // The page threw while rendering: the layout with the route's fallback instead.
     preloaded.Page = undefined;
@@ -127,15 +130,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     preloaded.failed = true;
     stylesheets = [];
     modulePreloads = [];
-    appHtml = await toHtml(
-      <StaticRouter location={request.url}>
-        <SubmittedFormProvider value={request.form}>
-          <PreloadedPageContext.Provider value={preloaded}>
-            <App />
-          </PreloadedPageContext.Provider>
-        </SubmittedFormProvider>
-      </StaticRouter>,
-    );
+    appHtml = await renderApp();
   }
   return {
     appHtml,

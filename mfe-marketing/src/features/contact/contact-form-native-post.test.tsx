@@ -1,11 +1,9 @@
-import type { ReactElement } from 'react';
-import { act, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { SubmittedFormProvider, useToastStore, type SubmittedForm } from 'shared-ui';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SubmittedFormProvider, type SubmittedForm } from 'shared-ui';
+import { placeServerHtml, stubFetchForEachTest, typeBeforeHydration } from 'shared-ui-build/form-test-support';
+import { afterEach, describe, expect, it } from 'vitest';
 import ContactForm from './contact-form';
 
 function page(url: string, submitted: SubmittedForm | null = null) {
@@ -18,30 +16,14 @@ function page(url: string, submitted: SubmittedForm | null = null) {
   );
 }
 
-/** The server's HTML in the document, as the browser shows it before any script runs. */
-function serverHtml(element: ReactElement): HTMLElement {
-  const root = document.createElement('div');
-  root.innerHTML = renderToString(element);
-  document.body.append(root);
-  return root;
-}
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useToastStore.setState({ toasts: [] });
-  window.dataLayer = [];
-});
+const fetchMock = stubFetchForEachTest();
 afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   document.body.innerHTML = '';
 });
 
 describe('contact form without JavaScript', () => {
   it('posts to the home page at #contact with every field named after the contract', () => {
-    const form = serverHtml(page('/')).querySelector('form')!;
+    const form = placeServerHtml(page('/')).querySelector('form')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/#contact');
     const names = [...form.querySelectorAll('input, textarea')].map((el) => el.getAttribute('name'));
@@ -50,7 +32,7 @@ describe('contact form without JavaScript', () => {
 
   it("shows the server's messages under their fields, with the visitor's values", () => {
     const root = within(
-      serverHtml(
+      placeServerHtml(
         page('/', {
           form: 'contact',
           values: { name: 'Dana', email: 'dana@', phone: '', message: 'Hello there' },
@@ -66,7 +48,7 @@ describe('contact form without JavaScript', () => {
   });
 
   it("says 'Message sent!' above the form on the page after a stored message", () => {
-    const root = within(serverHtml(page('/?sent=contact')));
+    const root = within(placeServerHtml(page('/?sent=contact')));
     expect(root.getByRole('status')).toHaveTextContent("Message sent!We'll get back to you as soon as possible.");
   });
 });
@@ -74,16 +56,11 @@ describe('contact form without JavaScript', () => {
 describe('contact form typed into before the script arrives', () => {
   it('keeps the typed text through hydration and sends it as typed', async () => {
     fetchMock.mockResolvedValueOnce(new Response('{}', { status: 201 }));
-    const tree = page('/');
-    const root = serverHtml(tree);
-    const field = (label: string) => within(root).getByLabelText(label) as HTMLInputElement;
-    field('Name').value = 'Jordan Early';
-    field('Email').value = 'jordan@example.com';
-    field('Phone').value = '2025550143';
-    field('Message').value = 'Typed while the page loaded.';
-
-    await act(async () => {
-      hydrateRoot(root, tree);
+    const { root, field } = await typeBeforeHydration(page('/'), {
+      Name: 'Jordan Early',
+      Email: 'jordan@example.com',
+      Phone: '2025550143',
+      Message: 'Typed while the page loaded.',
     });
     expect(field('Message')).toHaveValue('Typed while the page loaded.');
     await userEvent.click(within(root).getByRole('button', { name: 'Send Message' }));

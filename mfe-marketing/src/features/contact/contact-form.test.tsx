@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { useToastStore } from 'shared-ui';
+import { stubFetchForEachTest } from 'shared-ui-build/form-test-support';
 import ContactForm from './contact-form';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 
 function answer(status: number, body: string, statusText = '') {
   return new Response(body, { status, statusText, headers: { 'Content-Type': 'application/json' } });
@@ -28,17 +29,6 @@ async function fillValidMessage(user: ReturnType<typeof userEvent.setup>) {
 
 const lastToast = () => useToastStore.getState().toasts[0];
 const sendButton = () => screen.getByRole('button', { name: /send message|sending/i });
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useToastStore.setState({ toasts: [] });
-  window.dataLayer = [];
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('contact form', () => {
   it('names every control so that it makes sense read alone', () => {

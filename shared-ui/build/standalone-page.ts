@@ -1,0 +1,62 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The page a remote opened on its own is: its title, a root element and its standalone entry. */
+export function standalonePageHtml(title: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '  <head>',
+    '    <meta charset="UTF-8" />',
+    '    <meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+    `    <title>${title}</title>`,
+    '  </head>',
+    '  <body>',
+    '    <div id="root"></div>',
+    '    <script type="module" src="/src/standalone.tsx"></script>',
+    '  </body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Gives a remote its `index.html` without a file of its own: the dev server answers `/` with
+ * it, and the build takes it as its entry page, so `dist/index.html` opens the remote alone.
+ */
+export function standalonePage(title: string): Plugin {
+  let pageId = '';
+  const html = standalonePageHtml(title);
+  return {
+    name: 'shared-ui-build:standalone-page',
+    configResolved(config) {
+      pageId = path.resolve(config.root, 'index.html');
+    },
+    resolveId(id) {
+      return id === pageId || id === 'index.html' ? pageId : undefined;
+    },
+    load(id) {
+      return id === pageId ? html : undefined;
+    },
+    configureServer(server) {
+      // After Vite's own middlewares: by then every page address (/, /blog, /blog/x) has
+      // been turned into /index.html, and files and modules have been answered.
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          if (req.url !== '/index.html') {
+            next();
+            return;
+          }
+          try {
+            const page = await server.transformIndexHtml(req.url, html, req.originalUrl);
+            res.setHeader('Content-Type', 'text/html');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(page);
+          } catch (error) {
+            next(error);
+          }
+        });
+      };
+    },
+  };
+}
