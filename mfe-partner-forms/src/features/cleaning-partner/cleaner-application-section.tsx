@@ -6,7 +6,7 @@ import { ApplicationSection } from '../shared/page-section';
 import { CLEANER_FORM_ID } from './cleaner-content';
 import { CleanerConfirmation } from './cleaner-confirmation';
 
-// The form is in the server HTML; its code loads when the browser is idle or the form comes near.
+// The form is in the server HTML; its code loads when the form comes near or the visitor reaches into it.
 const CleanerApplicationForm = deferredSection(() => import('./cleaner-application-form').then((m) => ({ default: m.CleanerApplicationForm })), {
   fallback: <FormPlaceholder className={formCss.cleanerPlaceholder} />,
 });

@@ -7,7 +7,7 @@ import { HOTEL_TERMS } from '../shared/partner-terms';
 import { HOTEL_FORM_ID } from './hotel-content';
 import { HotelSuccessPanel } from './hotel-success-panel';
 
-// The form is in the server HTML; its code loads when the browser is idle or the form comes near.
+// The form is in the server HTML; its code loads when the form comes near or the visitor reaches into it.
 const HotelApplicationForm = deferredSection(() => import('./hotel-application-form').then((m) => ({ default: m.HotelApplicationForm })), {
   fallback: <FormPlaceholder className={formCss.hotelPlaceholder} />,
 });

@@ -10,7 +10,7 @@ import * as formCss from '../shared/form.css';
 import * as css from '../shared/page.css';
 import { HOST_BADGES, HOST_BENEFITS, HOST_FAQ, HOST_FORM_ID, HOST_HERO, HOST_STEPS, HOST_TESTIMONIAL } from './host-content';
 
-// The form is in the server HTML; its code loads when the browser is idle or the form comes near.
+// The form is in the server HTML; its code loads when the form comes near or the visitor reaches into it.
 const HostApplicationForm = deferredSection(() => import('./host-application-form').then((m) => ({ default: m.HostApplicationForm })), {
   fallback: <FormPlaceholder className={formCss.hostPlaceholder} />,
 });
