@@ -51,6 +51,8 @@ function summarise(load) {
     lcpElement: load.lcpElement,
     cls: load.cls,
     tbt: load.tbt,
+    longTasks: load.longTasks,
+    longestTask: load.longestTask,
     pageErrors: load.pageErrors,
     files: load.files.map((f) => ({
       path: new URL(f.url).pathname,
@@ -79,6 +81,8 @@ function medianOf(runs) {
     lcpElement: runs.map((r) => r.lcpElement).find(Boolean),
     cls: pick((r) => r.cls),
     tbt: pick((r) => r.tbt),
+    longTasks: pick((r) => r.longTasks),
+    longestTask: pick((r) => r.longestTask),
     pageErrors: [...new Set(runs.flatMap((r) => r.pageErrors))],
     files: first.files,
   };
@@ -116,8 +120,17 @@ function printTables(results, runs) {
   );
   console.log(`\nMedian of ${runs} run(s); Chromium, ${VIEWPORT.width}×${VIEWPORT.height}, ${CPU_SLOWDOWN}× CPU slowdown, no network throttling.`);
   table(
-    ['route', 'FCP', 'LCP', 'CLS', 'TBT', 'LCP element'],
-    Object.entries(results).map(([route, r]) => [route, ms(r.fcp), ms(r.lcp), fixed(r.cls, 3), ms(r.tbt), r.lcpElement ?? '–']),
+    ['route', 'FCP', 'LCP', 'CLS', 'TBT', 'tasks ≥ 50 ms', 'longest task', 'LCP element'],
+    Object.entries(results).map(([route, r]) => [
+      route,
+      ms(r.fcp),
+      ms(r.lcp),
+      fixed(r.cls, 3),
+      ms(r.tbt),
+      r.longTasks,
+      r.longestTask ? ms(r.longestTask) : '< 50 ms',
+      r.lcpElement ?? '–',
+    ]),
   );
   const copies = Math.max(...Object.values(results).map((r) => r.reactCopies));
   console.log(`\nReact copies: ${copies} (most on any route)`);

@@ -34,6 +34,14 @@ function showsServerHtml(element: HTMLElement): boolean {
   return element.firstElementChild !== null && element.querySelector(':scope > [data-deferred-fallback]') === null;
 }
 
+/**
+ * Whether the document came from the site's server render. A page rendered without one (a
+ * remote opened on its own, a render in a test) has no server HTML to keep.
+ */
+function isServerRenderedDocument(): boolean {
+  return typeof document !== 'undefined' && document.getElementById('ssr-state') !== null;
+}
+
 /** Opens the gate when the element nears the viewport or the visitor reaches into it. */
 function useOpenWhenWanted(gate: Gate) {
   const ref = useRef<HTMLDivElement>(null);
@@ -92,6 +100,7 @@ export function deferredSection<C extends ComponentType<any>>(
   const Part = lazy(() => gate.opened.then(load)) as unknown as ComponentType<P>;
 
   function DeferredSection(props: P) {
+    if (!isServerRenderedDocument()) gate.open();
     const ref = useOpenWhenWanted(gate);
     return (
       <div ref={ref} className={className} data-deferred-section="">
