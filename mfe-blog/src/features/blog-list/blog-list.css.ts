@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { heroTitleText, vars } from 'shared-ui';
+import { heroTitleText, pillChip, vars } from 'shared-ui';
 
 export const hero = style({ textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center' });
 
@@ -36,26 +36,7 @@ export const filterLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm, 
 
 export const filterChips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.x1 });
 
-export const chip = style({
-  minHeight: 44,
-  padding: '8px 16px',
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  cursor: 'pointer',
-  display: 'inline-flex',
-  alignItems: 'center',
-  textDecoration: 'none',
-  transition: 'background-color 150ms ease, border-color 150ms ease, color 150ms ease',
-  selectors: {
-    '&:hover': { borderColor: vars.color.brand, color: vars.color.brandStrong },
-    '&[aria-current="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.surface },
-  },
-});
+export const chip = style([pillChip('&[aria-current="true"]'), { display: 'inline-flex', alignItems: 'center', textDecoration: 'none' }]);
 
 export const gridHeader = style({
   display: 'flex',
