@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { pillChip, vars } from 'shared-ui';
 import { arrowLink } from '../shared/arrow-link.css';
+import { centredMessage } from '../shared/message.css';
 
 /** Articles read best at about 70 characters a line. */
 export const column = style({ maxWidth: '760px', marginInline: 'auto' });
@@ -62,13 +63,4 @@ export const shareButton = style([
 
 export const relatedTitle = style({ fontSize: vars.fontSize.x2, fontWeight: 800, marginBottom: vars.space.x4 });
 
-export const notFound = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.x2,
-  textAlign: 'center',
-  paddingBlock: vars.space.x6,
-});
-
-export const notFoundIcon = style({ color: vars.color.brand });
+export const notFound = style([centredMessage, { paddingBlock: vars.space.x6 }]);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { heroTitleText, pillChip, vars } from 'shared-ui';
+import { centredMessage } from '../shared/message.css';
 
 export const hero = style({ textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center' });
 
@@ -51,18 +52,14 @@ export const gridTitle = style({ fontSize: vars.fontSize.xl, fontWeight: 800 });
 
 export const resultCount = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
 
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.x2,
-  textAlign: 'center',
-  padding: `${vars.space.x8} ${vars.space.x3}`,
-  border: `1px dashed ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
-
-export const emptyIcon = style({ color: vars.color.brand });
+export const empty = style([
+  centredMessage,
+  {
+    padding: `${vars.space.x8} ${vars.space.x3}`,
+    border: `1px dashed ${vars.color.line}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+  },
+]);
 
 export const emptyText = style({ color: vars.color.muted, maxWidth: '48ch' });
