@@ -1,4 +1,4 @@
-import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
+import { createGlobalTheme, createGlobalThemeContract, globalKeyframes, globalStyle } from '@vanilla-extract/css';
 
 /** Design tokens: one brand colour with tints, neutral greys, one accent for calls to action. */
 const tokens = {
@@ -65,6 +65,10 @@ const tokens = {
  */
 export const vars = createGlobalThemeContract(tokens, (_value, path) => `mb-${path.join('-')}`);
 createGlobalTheme(':root', vars, tokens);
+
+/** Fade-in keyframes under a fixed name, like the tokens': every app's overlays and dialogs use them. */
+export const fadeInKeyframes = 'mb-fade-in';
+globalKeyframes(fadeInKeyframes, { from: { opacity: 0 }, to: { opacity: 1 } });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 // No smooth scrolling by default: the browser's own jump to a shared link's section happens

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { media, vars } from 'shared-ui';
+import { backdrop, media, vars } from 'shared-ui';
 
 const DRAWER_BREAKPOINT = media.navDrawer;
 const BAR_BREAKPOINT = media.navBar;
@@ -80,16 +80,9 @@ const menuButtonBase = style({
 export const menuButton = style([menuButtonBase, { '@media': { [BAR_BREAKPOINT]: { display: 'none' } } }]);
 export const menuButtonInDrawer = menuButtonBase;
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 60,
-  background: 'rgba(15, 31, 28, 0.5)',
-  animation: `${fadeIn} 150ms ease-out`,
-});
+export const overlay = style(backdrop(60, 'rgba(15, 31, 28, 0.5)'));
 
 export const drawer = style({
   position: 'fixed',

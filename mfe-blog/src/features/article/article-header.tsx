@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import type { BlogPost } from '../shared/posts/blog-post';
 import { readingTimeLabel } from '../shared/posts/reading-time';
 import { AuthorLine } from '../shared/post-card/author-line';
-import { CategoryBadge, PostDate } from '../shared/post-card/post-meta';
+import { MetaItem, PostMetaLine } from '../shared/post-card/post-meta';
 import { BackToBlogLink } from './back-to-blog-link';
 import * as css from './article.css';
 
@@ -11,14 +11,12 @@ export function ArticleHeader({ post }: { post: BlogPost }) {
   return (
     <header className={css.header}>
       <BackToBlogLink />
-      <div className={css.metaLine}>
-        <CategoryBadge category={post.category} />
-        <PostDate date={post.date} />
-        <span className={css.metaItem}>
+      <PostMetaLine post={post} size="article">
+        <MetaItem>
           <Clock size={16} aria-hidden="true" />
           {readingTimeLabel(post.content)}
-        </span>
-      </div>
+        </MetaItem>
+      </PostMetaLine>
       <h1 id="article-title" className={css.title}>
         {post.title}
       </h1>

@@ -1,32 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { pillChip, vars } from 'shared-ui';
+import { arrowLink } from '../shared/arrow-link.css';
+import { centredMessage } from '../shared/message.css';
 
 /** Articles read best at about 70 characters a line. */
 export const column = style({ maxWidth: '760px', marginInline: 'auto' });
 
 export const header = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.x2 });
 
-export const backLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 6,
-  minHeight: 44,
-  fontWeight: 700,
-  color: vars.color.brand,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
-export const metaLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.x1} ${vars.space.x2}`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.muted,
-});
-
-export const metaItem = style({ display: 'inline-flex', alignItems: 'center', gap: 6 });
+export const backLink = style([arrowLink, { minHeight: 44, selectors: { '&:hover': { textDecoration: 'underline' } } }]);
 
 export const title = style({
   fontSize: vars.fontSize.x3,
@@ -68,34 +50,17 @@ export const shareList = style({
   padding: 0,
 });
 
-export const shareButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.x1,
-  minHeight: 44,
-  padding: '8px 16px',
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  transition: 'background-color 150ms ease, border-color 150ms ease, color 150ms ease',
-  selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.brandStrong, background: vars.color.brandTint } },
-});
+export const shareButton = style([
+  pillChip(),
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.x1,
+    textDecoration: 'none',
+    selectors: { '&:hover': { background: vars.color.brandTint } },
+  },
+]);
 
 export const relatedTitle = style({ fontSize: vars.fontSize.x2, fontWeight: 800, marginBottom: vars.space.x4 });
 
-export const notFound = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.x2,
-  textAlign: 'center',
-  paddingBlock: vars.space.x6,
-});
-
-export const notFoundIcon = style({ color: vars.color.brand });
+export const notFound = style([centredMessage, { paddingBlock: vars.space.x6 }]);

@@ -1,7 +1,7 @@
 import { layout } from 'shared-ui';
 import type { PostSummary } from '../shared/posts/blog-post';
 import { relatedPostsOf } from '../shared/posts/posts';
-import { PostCard } from '../shared/post-card/post-card';
+import { PostCardGrid } from '../shared/post-card/post-card-grid';
 import * as css from './article.css';
 
 /** Related Articles, resolved from the article's related ids. */
@@ -14,11 +14,7 @@ export function RelatedArticles({ post }: { post: PostSummary }) {
         <h2 id="related-articles-title" className={css.relatedTitle}>
           Related Articles
         </h2>
-        <div className={layout.grid({ columns: 3 })}>
-          {related.map((relatedPost) => (
-            <PostCard key={relatedPost.id} post={relatedPost} />
-          ))}
-        </div>
+        <PostCardGrid posts={related} />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { heroTitleText, vars } from 'shared-ui';
+import { heroTitleText, pillChip, vars } from 'shared-ui';
+import { centredMessage } from '../shared/message.css';
 
 export const hero = style({ textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center' });
 
@@ -36,26 +37,7 @@ export const filterLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm, 
 
 export const filterChips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.x1 });
 
-export const chip = style({
-  minHeight: 44,
-  padding: '8px 16px',
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  cursor: 'pointer',
-  display: 'inline-flex',
-  alignItems: 'center',
-  textDecoration: 'none',
-  transition: 'background-color 150ms ease, border-color 150ms ease, color 150ms ease',
-  selectors: {
-    '&:hover': { borderColor: vars.color.brand, color: vars.color.brandStrong },
-    '&[aria-current="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.surface },
-  },
-});
+export const chip = style([pillChip('&[aria-current="true"]'), { display: 'inline-flex', alignItems: 'center', textDecoration: 'none' }]);
 
 export const gridHeader = style({
   display: 'flex',
@@ -70,18 +52,14 @@ export const gridTitle = style({ fontSize: vars.fontSize.xl, fontWeight: 800 });
 
 export const resultCount = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
 
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.x2,
-  textAlign: 'center',
-  padding: `${vars.space.x8} ${vars.space.x3}`,
-  border: `1px dashed ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
-
-export const emptyIcon = style({ color: vars.color.brand });
+export const empty = style([
+  centredMessage,
+  {
+    padding: `${vars.space.x8} ${vars.space.x3}`,
+    border: `1px dashed ${vars.color.line}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+  },
+]);
 
 export const emptyText = style({ color: vars.color.muted, maxWidth: '48ch' });

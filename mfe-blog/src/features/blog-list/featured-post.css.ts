@@ -1,17 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from 'shared-ui';
+import { media, sideBySide, vars } from 'shared-ui';
 
-export const featured = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  overflow: 'hidden',
-  marginBottom: vars.space.x6,
-  '@media': { [media.tablet]: { gridTemplateColumns: '1fr' } },
-});
+export const featured = style([
+  sideBySide('minmax(0, 1.15fr) minmax(0, 1fr)', '1fr'),
+  {
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.line}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.md,
+    overflow: 'hidden',
+    marginBottom: vars.space.x6,
+  },
+]);
 
 // The picture keeps its 16:9 shape, centred on a matching tint when the text is taller.
 export const imageFrame = style({ display: 'flex', alignItems: 'center', background: vars.color.brandTint });

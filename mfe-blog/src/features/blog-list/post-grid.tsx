@@ -1,7 +1,6 @@
-import { layout } from 'shared-ui';
 import type { PostSummary } from '../shared/posts/blog-post';
 import { ALL_CATEGORIES } from '../shared/posts/categories';
-import { PostCard } from '../shared/post-card/post-card';
+import { PostCardGrid } from '../shared/post-card/post-card-grid';
 import type { BlogQuery } from './blog-query';
 import * as css from './blog-list.css';
 
@@ -21,11 +20,7 @@ export function PostGrid({ posts, query }: { posts: PostSummary[]; query: BlogQu
           {posts.length === 1 ? '1 article' : `${posts.length} articles`}
         </p>
       </div>
-      <div className={layout.grid({ columns: 3 })}>
-        {posts.map((post) => (
-          <PostCard key={post.id} post={post} />
-        ))}
-      </div>
+      <PostCardGrid posts={posts} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { deferredSection, layout } from 'shared-ui';
+import { deferredSection, PageSection } from 'shared-ui';
 import * as css from './catalogue.css';
 
 // The product grid is in the server HTML; its tabs' code loads as the visitor scrolls towards it.
@@ -9,18 +9,16 @@ const CatalogueBrowser = deferredSection(() => import('./catalogue-browser').the
 
 export function CatalogueSection() {
   return (
-    <section className={layout.section({ tone: 'plain' })} aria-labelledby="catalogue-heading">
-      <div className={layout.container}>
-        <div className={layout.sectionIntro}>
-          <span className={layout.eyebrow}>Starter kit catalogue</span>
-          <h2 id="catalogue-heading" className={layout.sectionHeading}>
-            What riders buy from your seatback
-          </h2>
-          <p className={layout.lead}>Best-selling snacks, sweets and essentials, bought at wholesale and sold at retail.</p>
-        </div>
-        <CatalogueBrowser />
-        <p className={css.note}>*The kit combination may vary by availability.</p>
-      </div>
-    </section>
+    <PageSection
+      tone="plain"
+      titleId="catalogue-heading"
+      eyebrow="Starter kit catalogue"
+      eyebrowAs="span"
+      title="What riders buy from your seatback"
+      lead="Best-selling snacks, sweets and essentials, bought at wholesale and sold at retail."
+    >
+      <CatalogueBrowser />
+      <p className={css.note}>*The kit combination may vary by availability.</p>
+    </PageSection>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from 'shared-ui';
+import { media, pillChip, vars } from 'shared-ui';
 
 export const browser = style({ textAlign: 'center' });
 
@@ -28,23 +28,7 @@ export const tabList = style({
   marginBottom: vars.space.x4,
 });
 
-export const tab = style({
-  minHeight: 44,
-  padding: `${vars.space.x1} ${vars.space.x2}`,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  cursor: 'pointer',
-  transition: 'background-color 150ms ease, border-color 150ms ease, color 150ms ease',
-  selectors: {
-    '&:hover': { borderColor: vars.color.brand, color: vars.color.brandStrong },
-    '&[data-state="active"]': { background: vars.color.brand, borderColor: vars.color.brand, color: '#fff' },
-  },
-});
+export const tab = style(pillChip('&[data-state="active"]'));
 
 export const tabCount = style({ marginLeft: 6, opacity: 0.8, fontWeight: 500 });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { DriverSignup, DriverSignupInput } from 'contracts';
@@ -25,69 +26,82 @@ function fillFromPlace({ setValue }: DriverForm, place: PlaceAddress) {
   }
 }
 
-function AddressFields({ form }: { form: DriverForm }) {
+type TextFieldName = Exclude<keyof DriverSignupInput, 'phone' | 'address' | 'additionalInfo'>;
+
+/** A one-line text field of the form: its label and what the browser may fill in. */
+interface TextFieldSpec {
+  name: TextFieldName;
+  label: string;
+  autoComplete: string;
+  type?: 'email';
+  inputMode?: 'numeric';
+}
+
+const NAME_AND_EMAIL_FIELDS: TextFieldSpec[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+];
+
+const ADDRESS_DETAIL_FIELDS: TextFieldSpec[] = [
+  { name: 'apartment', label: 'Apartment, suite, etc. (optional)', autoComplete: 'address-line2' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'zip', label: 'ZIP code', autoComplete: 'postal-code', inputMode: 'numeric' },
+];
+
+function TextFields({ form, fields }: { form: DriverForm; fields: TextFieldSpec[] }) {
   const {
     register,
     formState: { errors },
   } = form;
+  return fields.map(({ name, label, autoComplete, type, inputMode }) => (
+    <Field key={name} label={label} error={errors[name]?.message}>
+      <input
+        {...register(name)}
+        defaultValue={startingValue(form, name)}
+        type={type}
+        className={controlClass}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+      />
+    </Field>
+  ));
+}
+
+/** A titled group of the form's fields, two to a row on wide screens. */
+function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className={css.fieldset}>
-      <legend className={css.legend}>Shipping address</legend>
-      <div className={formGridClass}>
-        <Field label="Street address" error={errors.address?.message} className={fullRowClass}>
-          <AddressCombobox
-            registration={register('address')}
-            defaultValue={startingValue(form, 'address')}
-            onPlace={(place) => fillFromPlace(form, place)}
-          />
-        </Field>
-        <Field label="Apartment, suite, etc. (optional)" error={errors.apartment?.message}>
-          <input {...register('apartment')} defaultValue={startingValue(form, 'apartment')} className={controlClass} autoComplete="address-line2" />
-        </Field>
-        <Field label="City" error={errors.city?.message}>
-          <input {...register('city')} defaultValue={startingValue(form, 'city')} className={controlClass} autoComplete="address-level2" />
-        </Field>
-        <Field label="State" error={errors.state?.message}>
-          <input {...register('state')} defaultValue={startingValue(form, 'state')} className={controlClass} autoComplete="address-level1" />
-        </Field>
-        <Field label="ZIP code" error={errors.zip?.message}>
-          <input
-            {...register('zip')}
-            defaultValue={startingValue(form, 'zip')}
-            className={controlClass}
-            autoComplete="postal-code"
-            inputMode="numeric"
-          />
-        </Field>
-      </div>
+      <legend className={css.legend}>{legend}</legend>
+      <div className={formGridClass}>{children}</div>
     </fieldset>
   );
 }
 
-function ContactFields({ form }: { form: DriverForm }) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+function AddressFields({ form }: { form: DriverForm }) {
   return (
-    <fieldset className={css.fieldset}>
-      <legend className={css.legend}>About you</legend>
-      <div className={formGridClass}>
-        <Field label="First name" error={errors.firstName?.message}>
-          <input {...register('firstName')} defaultValue={startingValue(form, 'firstName')} className={controlClass} autoComplete="given-name" />
-        </Field>
-        <Field label="Last name" error={errors.lastName?.message}>
-          <input {...register('lastName')} defaultValue={startingValue(form, 'lastName')} className={controlClass} autoComplete="family-name" />
-        </Field>
-        <Field label="Email" error={errors.email?.message}>
-          <input {...register('email')} defaultValue={startingValue(form, 'email')} type="email" className={controlClass} autoComplete="email" />
-        </Field>
-        <Field label="Phone number" error={errors.phone?.message}>
-          <PhoneField control={control} name="phone" />
-        </Field>
-      </div>
-    </fieldset>
+    <FieldGroup legend="Shipping address">
+      <Field label="Street address" error={form.formState.errors.address?.message} className={fullRowClass}>
+        <AddressCombobox
+          registration={form.register('address')}
+          defaultValue={startingValue(form, 'address')}
+          onPlace={(place) => fillFromPlace(form, place)}
+        />
+      </Field>
+      <TextFields form={form} fields={ADDRESS_DETAIL_FIELDS} />
+    </FieldGroup>
+  );
+}
+
+function ContactFields({ form }: { form: DriverForm }) {
+  return (
+    <FieldGroup legend="About you">
+      <TextFields form={form} fields={NAME_AND_EMAIL_FIELDS} />
+      <Field label="Phone number" error={form.formState.errors.phone?.message}>
+        <PhoneField control={form.control} name="phone" />
+      </Field>
+    </FieldGroup>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Package, QrCode, Timer, Wallet, type LucideIcon } from 'lucide-react';
-import { layout } from 'shared-ui';
+import { layout, PageSection } from 'shared-ui';
 import * as css from './landing.css';
 
 interface Step {
@@ -18,27 +18,19 @@ const STEPS: Step[] = [
 
 export function HowItWorksSection() {
   return (
-    <section className={layout.section({ tone: 'plain' })} aria-labelledby="how-it-works-heading">
-      <div className={layout.container}>
-        <div className={layout.sectionIntro}>
-          <span className={layout.eyebrow}>How it works</span>
-          <h2 id="how-it-works-heading" className={layout.sectionHeading}>
-            Start earning in four simple steps
-          </h2>
-        </div>
-        <ol className={css.stepList}>
-          {STEPS.map(({ title, text, Icon }, index) => (
-            <li key={title} className={css.stepCard}>
-              <span className={css.stepIcon}>
-                <Icon size={24} aria-hidden="true" />
-              </span>
-              <span className={css.stepNumber}>Step {index + 1}</span>
-              <h3 className={css.stepTitle}>{title}</h3>
-              <p className={css.muted}>{text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <PageSection tone="plain" titleId="how-it-works-heading" eyebrow="How it works" eyebrowAs="span" title="Start earning in four simple steps">
+      <ol className={css.stepList}>
+        {STEPS.map(({ title, text, Icon }, index) => (
+          <li key={title} className={`${layout.card()} ${css.stepCard}`}>
+            <span className={css.stepIcon}>
+              <Icon size={24} aria-hidden="true" />
+            </span>
+            <span className={css.stepNumber}>Step {index + 1}</span>
+            <h3 className={css.stepTitle}>{title}</h3>
+            <p className={css.muted}>{text}</p>
+          </li>
+        ))}
+      </ol>
+    </PageSection>
   );
 }

@@ -1,13 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { heroTitleText, media, vars } from 'shared-ui';
+import { heroTitleText, media, sideBySide, vars } from 'shared-ui';
 
-export const heroGrid = style({
-  display: 'grid',
-  gap: vars.space.x6,
-  alignItems: 'center',
-  gridTemplateColumns: '1fr',
-  '@media': { [media.wide]: { gridTemplateColumns: '1.1fr 0.9fr' } },
-});
+export const heroGrid = style([sideBySide('1.1fr 0.9fr', '1fr'), { gap: vars.space.x6, alignItems: 'center' }]);
 
 export const heroTitle = style(heroTitleText);
 
@@ -40,14 +34,8 @@ export const stepList = style({
   padding: 0,
 });
 
-export const stepCard = style({
-  height: '100%',
-  padding: vars.space.x3,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+/** Worn with the shared card look: every step's card as tall as the row. */
+export const stepCard = style({ height: '100%' });
 
 export const stepIcon = style({
   display: 'inline-flex',

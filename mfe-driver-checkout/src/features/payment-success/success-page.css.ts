@@ -1,20 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { media, vars } from 'shared-ui';
+import { raisedPanel, vars } from 'shared-ui';
 
-export const panel = style({
-  maxWidth: 600,
-  marginInline: 'auto',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  padding: vars.space.x6,
-  display: 'grid',
-  gap: vars.space.x2,
-  justifyItems: 'center',
-  textAlign: 'center',
-  '@media': { [media.phone]: { padding: vars.space.x3 } },
-});
+export const panel = style([
+  raisedPanel(vars.space.x6),
+  { maxWidth: 600, marginInline: 'auto', display: 'grid', gap: vars.space.x2, justifyItems: 'center', textAlign: 'center' },
+]);
 
 export const heading = style({ fontSize: vars.fontSize.x2, fontWeight: 800, letterSpacing: '-0.01em' });
 export const message = style({ color: vars.color.muted, maxWidth: '46ch' });

@@ -1,13 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from 'shared-ui';
+import { raisedPanel, sideBySide, vars } from 'shared-ui';
 
-export const layoutGrid = style({
-  display: 'grid',
-  gap: vars.space.x4,
-  alignItems: 'start',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
-});
+export const layoutGrid = style([sideBySide('minmax(0, 5fr) minmax(0, 6fr)'), { gap: vars.space.x4, alignItems: 'start' }]);
 
 export const intro = style({ display: 'grid', gap: vars.space.x2 });
 
@@ -19,16 +13,7 @@ export const title = style({
 
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, fontStyle: 'italic' });
 
-export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  padding: vars.space.x4,
-  display: 'grid',
-  gap: vars.space.x3,
-  '@media': { [media.phone]: { padding: vars.space.x3 } },
-});
+export const panel = style([raisedPanel(), { display: 'grid', gap: vars.space.x3 }]);
 
 export const panelHeading = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });
 

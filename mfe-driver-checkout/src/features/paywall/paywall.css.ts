@@ -1,13 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from 'shared-ui';
+import { sideBySide, vars } from 'shared-ui';
 
-export const layoutGrid = style({
-  display: 'grid',
-  gap: vars.space.x4,
-  alignItems: 'start',
-  gridTemplateColumns: '1fr',
-  '@media': { [media.wide]: { gridTemplateColumns: '1.2fr 1fr' } },
-});
+export const layoutGrid = style([sideBySide('1.2fr 1fr', '1fr'), { gap: vars.space.x4, alignItems: 'start' }]);
 
 export const title = style({ fontSize: vars.fontSize.x3, fontWeight: 800, letterSpacing: '-0.02em', marginBottom: vars.space.x2 });
 

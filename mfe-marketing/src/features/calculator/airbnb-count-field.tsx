@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { controlClass } from 'shared-ui';
 import { AIRBNB_COUNT_MAX, AIRBNB_COUNT_MIN, airbnbSliderStep, parseAirbnbCount, snapAirbnbSliderValue } from '../shared/earnings';
+import { Slider } from './range-field';
 import * as css from './calculator.css';
 
 interface AirbnbCountFieldProps {
@@ -24,24 +25,16 @@ export function AirbnbCountField({ value, onChange }: AirbnbCountFieldProps) {
   const stepBase = step === 1 ? AIRBNB_COUNT_MIN : 0;
   return (
     <div className={css.field}>
-      <div className={css.fieldHeader}>
-        <label htmlFor={sliderId} className={css.label}>
-          Number of Airbnbs
-        </label>
-        <output htmlFor={sliderId} className={css.value}>
-          {countFormat.format(value)}
-        </output>
-      </div>
-      <input
+      <Slider
         id={sliderId}
-        type="range"
-        className={css.range}
+        label="Number of Airbnbs"
+        valueText={countFormat.format(value)}
+        spokenValueText={`${countFormat.format(value)} Airbnbs`}
         min={stepBase}
         max={AIRBNB_COUNT_MAX}
         step={step}
         value={value}
-        aria-valuetext={`${countFormat.format(value)} Airbnbs`}
-        onChange={(event) => onChange(snapAirbnbSliderValue(Number(event.target.value)))}
+        onChange={(position) => onChange(snapAirbnbSliderValue(position))}
       />
       <div className={css.countRow}>
         <label htmlFor={inputId} className={css.label}>

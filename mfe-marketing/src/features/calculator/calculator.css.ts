@@ -1,18 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from 'shared-ui';
+import { raisedPanel, vars } from 'shared-ui';
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.x4,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))',
-  alignItems: 'start',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  padding: vars.space.x4,
-  '@media': { [media.phone]: { padding: vars.space.x3 } },
-});
+export const panel = style([
+  raisedPanel(),
+  { display: 'grid', gap: vars.space.x4, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))', alignItems: 'start' },
+]);
 
 export const inputs = style({ display: 'grid', gap: vars.space.x3 });
 

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { AirbnbCountField } from './airbnb-count-field';
 import { EarningsResult } from './earnings-result';
-import { RangeField } from './range-field';
+import { RangeFields, type SliderField } from './range-field';
+import { useCalculatorInputs } from './use-calculator-inputs';
 import {
   DEFAULT_PROPERTY_INPUTS,
   OCCUPANCY_RANGE,
@@ -15,29 +15,20 @@ import * as css from './calculator.css';
 
 const percent = (value: number) => `${value}%`;
 
+const PROPERTY_SLIDERS: Array<SliderField<PropertyInputs>> = [
+  { input: 'occupancyPercent', label: 'Occupancy rate', range: OCCUPANCY_RANGE, format: percent },
+  { input: 'guestSpend', label: 'Average guest spend per stay', range: PROPERTY_GUEST_SPEND_RANGE, format: formatUsd },
+];
+
 /** The property calculator: sliders for the host's inputs and the estimated earnings. */
 export function PropertyCalculator() {
-  const [inputs, setInputs] = useState<PropertyInputs>(DEFAULT_PROPERTY_INPUTS);
-  const update = (change: Partial<PropertyInputs>) => setInputs((current) => ({ ...current, ...change }));
+  const [inputs, update] = useCalculatorInputs(DEFAULT_PROPERTY_INPUTS);
   const ruleOfThumbEarnings = propertyAnnualEarnings({ ...DEFAULT_PROPERTY_INPUTS, properties: PROPERTY_RULE_OF_THUMB_COUNT });
   return (
     <div className={css.panel}>
       <div className={css.inputs}>
         <AirbnbCountField value={inputs.properties} onChange={(properties) => update({ properties })} />
-        <RangeField
-          label="Occupancy rate"
-          range={OCCUPANCY_RANGE}
-          value={inputs.occupancyPercent}
-          onChange={(occupancyPercent) => update({ occupancyPercent })}
-          format={percent}
-        />
-        <RangeField
-          label="Average guest spend per stay"
-          range={PROPERTY_GUEST_SPEND_RANGE}
-          value={inputs.guestSpend}
-          onChange={(guestSpend) => update({ guestSpend })}
-          format={formatUsd}
-        />
+        <RangeFields fields={PROPERTY_SLIDERS} inputs={inputs} onChange={update} />
       </div>
       <EarningsResult annual={propertyAnnualEarnings(inputs)}>
         Rule of thumb: {PROPERTY_RULE_OF_THUMB_COUNT} Airbnbs can generate {formatUsd(ruleOfThumbEarnings)} annually.

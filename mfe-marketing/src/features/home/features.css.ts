@@ -1,16 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from 'shared-ui';
+import { media, sideBySide, vars } from 'shared-ui';
 
 export const blocks = style({ display: 'grid', gap: vars.space.x8 });
 
-export const block = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  alignItems: 'center',
-  gap: vars.space.x6,
-  scrollMarginTop: `calc(${vars.layout.navHeight} + 20px)`,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.x3 } },
-});
+export const block = style([
+  sideBySide('repeat(2, minmax(0, 1fr))'),
+  {
+    alignItems: 'center',
+    gap: vars.space.x6,
+    scrollMarginTop: `calc(${vars.layout.navHeight} + 20px)`,
+    '@media': { [media.tablet]: { gap: vars.space.x3 } },
+  },
+]);
 
 /** Every other block puts its picture first on wide screens. */
 export const imageFirst = style({

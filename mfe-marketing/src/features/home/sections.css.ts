@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from 'shared-ui';
+import { media, sideBySide, vars } from 'shared-ui';
 
 export const testimonial = style({ display: 'flex', flexDirection: 'column', gap: vars.space.x2, margin: 0, padding: vars.space.x4 });
 
@@ -27,13 +27,7 @@ export const authorName = style({ display: 'block', color: vars.color.ink });
 
 export const authorRole = style({ display: 'block', color: vars.color.muted, fontSize: vars.fontSize.sm });
 
-export const howGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: vars.space.x6,
-  alignItems: 'center',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const howGrid = style([sideBySide('minmax(0, 1fr) minmax(0, 1fr)'), { gap: vars.space.x6, alignItems: 'center' }]);
 
 export const eyebrowOnDark = style({
   fontSize: vars.fontSize.xs,

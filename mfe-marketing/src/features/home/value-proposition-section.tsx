@@ -1,5 +1,5 @@
 import { PackageCheck, Rocket, Wallet } from 'lucide-react';
-import { layout } from 'shared-ui';
+import { layout, PageSection } from 'shared-ui';
 import { formatUsd } from '../shared/earnings';
 import { DRIVER_MONTHLY_EARNINGS_CLAIM, HOST_SHARE_PERCENT, MARKUP_PERCENT_CLAIM, PROPERTY_ANNUAL_EARNINGS_CLAIM } from './claims';
 import * as css from './home.css';
@@ -34,35 +34,33 @@ const stats = [
 /** The value proposition section, "Extra Income. Zero Effort.". */
 export function ValuePropositionSection() {
   return (
-    <section id="value-proposition" className={layout.section({ tone: 'plain' })} aria-labelledby="value-title">
-      <div className={layout.container}>
-        <div className={layout.sectionIntro}>
-          <p className={layout.eyebrow}>Why hosts and drivers choose us</p>
-          <h2 id="value-title" className={layout.sectionHeading}>
-            Extra Income. Zero Effort.
-          </h2>
-          <p className={layout.lead}>A mini-store your guests already want, with no upfront cost, no monthly fees and no inventory to chase.</p>
-        </div>
-        <div className={layout.grid({ columns: 3 })}>
-          {values.map(({ icon: Icon, title, text }) => (
-            <article key={title} className={layout.card({ interactive: true })}>
-              <span className={css.iconBubble}>
-                <Icon aria-hidden="true" size={24} />
-              </span>
-              <h3 className={css.cardTitle}>{title}</h3>
-              <p className={css.cardText}>{text}</p>
-            </article>
-          ))}
-        </div>
-        <ul className={css.stats}>
-          {stats.map((stat) => (
-            <li key={stat.label}>
-              <span className={css.statValue}>{stat.value}</span>
-              <span className={css.statLabel}>{stat.label}</span>
-            </li>
-          ))}
-        </ul>
+    <PageSection
+      id="value-proposition"
+      tone="plain"
+      titleId="value-title"
+      eyebrow="Why hosts and drivers choose us"
+      title="Extra Income. Zero Effort."
+      lead="A mini-store your guests already want, with no upfront cost, no monthly fees and no inventory to chase."
+    >
+      <div className={layout.grid({ columns: 3 })}>
+        {values.map(({ icon: Icon, title, text }) => (
+          <article key={title} className={layout.card({ interactive: true })}>
+            <span className={css.iconBubble}>
+              <Icon aria-hidden="true" size={24} />
+            </span>
+            <h3 className={css.cardTitle}>{title}</h3>
+            <p className={css.cardText}>{text}</p>
+          </article>
+        ))}
       </div>
-    </section>
+      <ul className={css.stats}>
+        {stats.map((stat) => (
+          <li key={stat.label}>
+            <span className={css.statValue}>{stat.value}</span>
+            <span className={css.statLabel}>{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from 'shared-ui';
+import { media, sideBySide, vars } from 'shared-ui';
 
 export const header = style({
   background: `linear-gradient(160deg, ${vars.color.brandTint} 0%, ${vars.color.surface} 80%)`,
@@ -14,13 +14,7 @@ export const updated = style({ color: vars.color.muted, fontWeight: 600, marginB
 
 export const body = style({ paddingBlock: vars.space.x6 });
 
-export const layoutGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) 280px',
-  gap: vars.space.x6,
-  alignItems: 'start',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+export const layoutGrid = style([sideBySide('minmax(0, 1fr) 280px'), { gap: vars.space.x6, alignItems: 'start' }]);
 
 export const article = style({ maxWidth: '72ch' });
 

@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from 'shared-ui';
+import { arrowLink } from '../arrow-link.css';
 
 export const card = style({
   position: 'relative',
@@ -29,13 +30,18 @@ export const body = style({
   flex: 1,
 });
 
-export const metaLine = style({
+const metaLineBase = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: `${vars.space.x1} ${vars.space.x2}`,
-  fontSize: vars.fontSize.xs,
   color: vars.color.muted,
+});
+
+/** The category and date line: small on a card, a step larger above an article. */
+export const metaLine = styleVariants({
+  card: [metaLineBase, { fontSize: vars.fontSize.xs }],
+  article: [metaLineBase, { fontSize: vars.fontSize.sm }],
 });
 
 export const metaItem = style({ display: 'inline-flex', alignItems: 'center', gap: 6 });
@@ -54,18 +60,15 @@ export const title = style({ fontSize: vars.fontSize.lg, fontWeight: 700, margin
 
 export const excerpt = style({ color: vars.color.muted, fontSize: vars.fontSize.sm, flex: 1 });
 
-export const readLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 6,
-  marginTop: vars.space.x1,
-  fontWeight: 700,
-  color: vars.color.brand,
-  textDecoration: 'none',
-  selectors: {
-    // Stretched over the card: the whole card opens the article.
-    '&::after': { content: '""', position: 'absolute', inset: 0 },
-    '&:focus-visible': { outline: 'none' },
-    [`${card}:hover &`]: { textDecoration: 'underline' },
+export const readLink = style([
+  arrowLink,
+  {
+    marginTop: vars.space.x1,
+    selectors: {
+      // Stretched over the card: the whole card opens the article.
+      '&::after': { content: '""', position: 'absolute', inset: 0 },
+      '&:focus-visible': { outline: 'none' },
+      [`${card}:hover &`]: { textDecoration: 'underline' },
+    },
   },
-});
+]);

@@ -1,15 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { style } from '@vanilla-extract/css';
+import { backdrop, fadeInKeyframes, vars } from 'shared-ui';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 70,
-  background: 'rgba(15, 31, 28, 0.82)',
-  animation: `${fadeIn} 150ms ease-out`,
-});
+export const overlay = style(backdrop(70, 'rgba(15, 31, 28, 0.82)'));
 
 export const content = style({
   position: 'fixed',
@@ -22,7 +14,7 @@ export const content = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
   padding: vars.space.x2,
-  animation: `${fadeIn} 150ms ease-out`,
+  animation: `${fadeInKeyframes} 150ms ease-out`,
   selectors: { '&:focus': { outline: 'none' } },
 });
 
