@@ -196,6 +196,8 @@ test.describe('bad remote configuration', () => {
 
 test.describe('independent deployment', () => {
   test('each remote served from its own origin and the shell from another', async ({ page }) => {
+    // It starts a site process and four file servers of its own before the first page.
+    test.slow();
     const folders = { marketing: 'mfe-marketing', blog: 'mfe-blog', driverCheckout: 'mfe-driver-checkout', partnerForms: 'mfe-partner-forms' };
     const servers = await Promise.all(Object.values(folders).map((folder) => serveFolder(path.join(repoRoot, folder, 'dist'))));
     const [marketing, blog, driverCheckout, partnerForms] = servers;

@@ -26,42 +26,11 @@ export function styleNonce(res: Response): string {
   return String(res.locals.styleNonce ?? '');
 }
 
-function sha256Source(text: string): string {
-  return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
-
-const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
-
-function decodeAttribute(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-/** The CSP sources of a page's style attributes, for the last pages seen: a kept page is the same string every time. */
-const styleSourcesOfPage = new Map<string, string>();
-const STYLE_SOURCES_KEPT = 64;
-
-function styleAttributeSources(html: string): string {
-  let sources = styleSourcesOfPage.get(html);
-  if (sources === undefined) {
-    const values = new Set([...html.matchAll(STYLE_ATTRIBUTE)].map((match) => decodeAttribute(match[1]!)));
-    sources = values.size ? ["'unsafe-hashes'", ...[...values].map(sha256Source)].join(' ') : '';
-    if (styleSourcesOfPage.size >= STYLE_SOURCES_KEPT) styleSourcesOfPage.delete(styleSourcesOfPage.keys().next().value!);
-    styleSourcesOfPage.set(html, sources);
-  }
-  return sources;
-}
-
 /**
- * Allows exactly the style attributes written in this page's HTML (React writes some, such
- * as an accordion's size variables), by the hash of each value: no other inline style runs.
+ * Allows exactly the style attributes written in this answer's page (React writes some, such
+ * as an accordion's size variables), by their hashes (see `preparePage`): no other inline style runs.
  */
-export function allowStyleAttributes(res: Response, html: string): void {
-  const sources = styleAttributeSources(html);
+export function allowStyleAttributes(res: Response, sources: string): void {
   const policy = res.getHeader('Content-Security-Policy');
   if (!sources || typeof policy !== 'string') return;
   res.setHeader(

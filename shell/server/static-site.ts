@@ -10,6 +10,7 @@ import { createServerRenderer, NONCE_SLOT } from './server-render';
 import { formPostRoutes } from './form-posts';
 import { pageRateLimit } from './request-guards';
 import { allowStyleAttributes, styleNonce } from './security';
+import { createPreparedPages, preparePage } from './prepared-page';
 import type { SubmittedForm } from 'shared-ui/public-forms';
 import type { SubmitForm } from './api-backend';
 import type pino from 'pino';
@@ -38,6 +39,7 @@ export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLim
   const router = Router();
   const shellDist = path.join(config.publicDir, 'shell', 'dist');
   const renderInto = createServerRenderer(config, (message, error) => logger.error(error === undefined ? {} : { err: error }, message));
+  const preparedPage = createPreparedPages();
 
   /** The route's page, rendered on the server; with a form, that form as the server answered it. */
   async function sendPage(req: Request, res: Response, status: number, form?: SubmittedForm): Promise<void> {
@@ -54,12 +56,14 @@ export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLim
       () => `<meta name="style-nonce" nonce="${NONCE_SLOT}" /></head>`,
     );
     const page = await renderInto(template, req, form);
-    // Read from the page before its nonce is filled in: a kept page is then the same string every time.
-    allowStyleAttributes(res, page);
+    // A form's answer holds what the visitor typed: prepared for this answer only, never remembered.
+    const prepared = form ? preparePage(page) : preparedPage(page);
+    allowStyleAttributes(res, prepared.styleSources);
+    // Every answer has its own nonce, so a page is never the same twice: no ETag to compute.
     res
       .status(status)
       .type('html')
-      .send(page.replaceAll(NONCE_SLOT, styleNonce(res)));
+      .end(prepared.withNonce(styleNonce(res)));
   }
 
   router.use(seoRoutes(config));

@@ -65,7 +65,14 @@
 
   function noteEdit(event) {
     var element = field(event.target);
-    if (!element || ready(element)) return;
+    if (!element || replaying) return;
+    if (ready(element)) {
+      // Typed once its code runs: the page has it, and an edit held from before would undo it.
+      edits = edits.filter(function (edit) {
+        return edit.element !== element;
+      });
+      return;
+    }
     var checkable = element.type === 'checkbox' || element.type === 'radio';
     remember(edits, { element: element, value: checkable ? element.checked : element.value, checkable: checkable });
     schedule();
