@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const script = fs.readFileSync(path.join(import.meta.dirname, 'early-input.js'), 'utf8');
+
+/** Types into a field the way a browser reports it: the value changes, then an input event. */
+function type(field: HTMLInputElement, value: string) {
+  field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('the early input script', () => {
+  let section: HTMLElement;
+  let phone: HTMLInputElement;
+  let seen: string[];
+
+  // Once, as the page runs it: its listeners stay on the document.
+  beforeAll(() => {
+    new Function(script)();
+  });
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.documentElement.removeAttribute('data-app-ready');
+    document.body.innerHTML = '<div data-deferred-section=""><form><input name="phone" /></form></div>';
+    section = document.querySelector('[data-deferred-section]')!;
+    phone = document.querySelector('input')!;
+    seen = [];
+    // Stands in for the hydrated form: it records every value it is given.
+    phone.addEventListener('input', () => seen.push(phone.value));
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives a field what was typed before its code arrived, once the field is hydrated', () => {
+    type(phone, '20');
+    seen = [];
+    vi.advanceTimersByTime(200);
+    expect(seen).toEqual([]);
+
+    document.documentElement.setAttribute('data-app-ready', 'true');
+    section.setAttribute('data-hydrated', 'true');
+    vi.advanceTimersByTime(100);
+    expect(phone.value).toBe('20');
+    expect(seen.at(-1)).toBe('20');
+  });
+
+  it('keeps what the visitor typed after the field was hydrated instead of replaying an older value', () => {
+    type(phone, '2');
+    document.documentElement.setAttribute('data-app-ready', 'true');
+    section.setAttribute('data-hydrated', 'true');
+    // The next keystroke reaches the hydrated field before the held one is handed over.
+    type(phone, '20');
+    vi.advanceTimersByTime(200);
+    expect(phone.value).toBe('20');
+    expect(seen).toEqual(['2', '20']);
+  });
+});
