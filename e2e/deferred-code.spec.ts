@@ -32,3 +32,20 @@ test.describe('code of a part the visitor has not come near', () => {
     expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
   });
 });
+
+test.describe('a page drawn in the browser', () => {
+  test('after a navigation, its deferred sections load their code at once, near the viewport or not', async ({ page }) => {
+    await gotoPage(page, '/privacy');
+    // A navigation inside the site, which needs the site's code to have started.
+    await waitForAppReady(page);
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Transform Your Space');
+
+    // The contact form is far below the top: with no server HTML to keep, it is drawn all the same.
+    const section = page.locator('#contact [data-deferred-section]');
+    await expect(section).toHaveAttribute('data-hydrated', 'true');
+    await expect(section.getByLabel('Name')).toBeAttached();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
