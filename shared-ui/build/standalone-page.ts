@@ -22,7 +22,8 @@ export function standalonePageHtml(title: string): string {
 
 /**
  * Gives a remote its `index.html` without a file of its own: the dev server answers `/` with
- * it, and the build takes it as its entry page, so `dist/index.html` opens the remote alone.
+ * it, which opens the remote alone. The build also takes it as its entry page; the built copy
+ * needs a shell's federation runtime, so it does not run alone.
  */
 export function standalonePage(title: string): Plugin {
   let pageId = '';
