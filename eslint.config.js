@@ -57,8 +57,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Runs inline in the page before the site's code.
-    files: ['shell/src/early-input/*.js'],
+    // Run inline in the page, before and to start the site's code.
+    files: ['shell/src/early-input/*.js', 'shell/src/start-up/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

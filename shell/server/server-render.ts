@@ -181,13 +181,16 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
       const state = JSON.stringify(result.state).replace(/</g, '\\u003c');
       const remoteOrigins = new Set(Object.values(serverRemoteEntries).map((url) => new URL(url).origin));
       const withStyles = await inlineStylesheets(html, result.stylesheets, selfOrigin, remoteOrigins, NONCE_SLOT, log);
-      // Hydration needs the page's remote code: fetched at once, beside the shell's, not
-      // one round trip after another as each module discovers the next.
-      const preloads = (result.modulePreloads ?? [])
-        .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`)
-        .join('');
+      // Hydration needs the page's remote code: listed for the page's start scripts to fetch
+      // at once, beside the shell's, not one round trip after another as each module
+      // discovers the next.
+      const pageModules = JSON.stringify(result.modulePreloads ?? []).replace(/</g, '\\u003c');
       const page = withStyles
-        .replace('</head>', () => `${preloads}<script type="application/json" id="ssr-state">${state}</script></head>`)
+        .replace(
+          '</head>',
+          () =>
+            `<script type="application/json" id="page-modules">${pageModules}</script><script type="application/json" id="ssr-state">${state}</script></head>`,
+        )
         .replace('<div id="root"></div>', () => `<div id="root">${result.appHtml}</div>`);
       // A page whose remote failed shows its fallback, and one whose stylesheet could not be
       // read links it instead of inlining it: both are rendered again next time, not kept.

@@ -1,0 +1,58 @@
+// Runs inline at the end of the page's body. The server HTML is the whole page: on a phone it
+// should be on screen before the site's code (hundreds of kilobytes) takes the network and the
+// processor. So the code is not linked from the page; this script starts it once the page has
+// painted, the modules it needs fetched at once beside the entry:
+// - #app-scripts (written at build time) names the shell's entry and the shell's modules;
+// - #page-modules (written by the server) names the modules of the page it rendered.
+// A page the server did not render, or one not shown (a background tab does not paint), starts
+// its code at once. Presses and typing meanwhile are kept by the early input script.
+(function () {
+  var doc = document;
+  var started = false;
+  var FIRST_PAINT_WAIT_MS = 1500;
+
+  function listIn(id) {
+    var element = doc.getElementById(id);
+    if (!element) return null;
+    try {
+      return JSON.parse(element.textContent || 'null');
+    } catch {
+      return null;
+    }
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    var app = listIn('app-scripts');
+    if (!app || !app.entry) return;
+    var modules = (app.modules || []).concat(listIn('page-modules') || []);
+    for (var i = 0; i < modules.length; i += 1) {
+      var link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.setAttribute('crossorigin', '');
+      link.href = modules[i];
+      doc.head.appendChild(link);
+    }
+    var script = doc.createElement('script');
+    script.type = 'module';
+    script.setAttribute('crossorigin', '');
+    script.src = app.entry;
+    doc.head.appendChild(script);
+  }
+
+  var observesPaint = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
+  var waitsForPaint = observesPaint && doc.visibilityState === 'visible' && doc.getElementById('ssr-state');
+  if (!waitsForPaint) {
+    start();
+    return;
+  }
+  new PerformanceObserver(function (entries, observer) {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  // A page that has not painted by then (hidden meanwhile, or a browser that reports no paint)
+  // starts anyway.
+  setTimeout(start, FIRST_PAINT_WAIT_MS);
+})();

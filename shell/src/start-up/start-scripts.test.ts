@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const script = fs.readFileSync(path.join(import.meta.dirname, 'start-scripts.js'), 'utf8');
+
+type PaintCallback = (entries: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
+
+/** Stands in for the browser's paint timing: the test says when the page has painted. */
+class PaintObserver {
+  static supportedEntryTypes = ['paint'];
+  static callbacks: PaintCallback[] = [];
+  constructor(callback: PaintCallback) {
+    PaintObserver.callbacks.push(callback);
+  }
+  observe() {}
+  disconnect() {}
+}
+
+function paint(name: string) {
+  for (const callback of PaintObserver.callbacks) {
+    callback({ getEntriesByName: (entry) => (entry === name ? [{ name }] : []) }, { disconnect() {} });
+  }
+}
+
+/** What the page has asked the browser to load, in order: module preloads, then the entry. */
+function requested(): string[] {
+  return [...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map((element) =>
+    element.tagName === 'LINK' ? `preload ${element.getAttribute('href')}` : `entry ${element.getAttribute('src')}`,
+  );
+}
+
+function page({ serverRendered }: { serverRendered: boolean }) {
+  document.head.innerHTML =
+    '<script type="application/json" id="app-scripts">{"entry":"/assets/entry.js","modules":["/assets/react.js"]}</script>' +
+    (serverRendered
+      ? '<script type="application/json" id="page-modules">["/remotes/marketing/home-page.js"]</script><script type="application/json" id="ssr-state">{}</script>'
+      : '');
+  document.body.innerHTML = '<div id="root"></div>';
+}
+
+describe("the page's start scripts", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    PaintObserver.callbacks = [];
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("loads the site's code only once the server-rendered page has painted, the page's modules beside the shell's", () => {
+    page({ serverRendered: true });
+    new Function(script)();
+    expect(requested()).toEqual([]);
+
+    paint('first-paint');
+    expect(requested()).toEqual([]);
+
+    paint('first-contentful-paint');
+    expect(requested()).toEqual(['preload /assets/react.js', 'preload /remotes/marketing/home-page.js', 'entry /assets/entry.js']);
+    // Fetched in the same mode as the modules they import, so the preloads are used.
+    expect([...document.head.querySelectorAll('link, script[src]')].map((element) => element.getAttribute('crossorigin'))).toEqual(['', '', '']);
+  });
+
+  it('loads it once only, when the paint comes after the wait ran out', () => {
+    page({ serverRendered: true });
+    new Function(script)();
+    vi.advanceTimersByTime(2000);
+    paint('first-contentful-paint');
+    expect(requested()).toEqual(['preload /assets/react.js', 'preload /remotes/marketing/home-page.js', 'entry /assets/entry.js']);
+  });
+
+  it('loads it at once on a page the server did not render, which has nothing to paint first', () => {
+    page({ serverRendered: false });
+    new Function(script)();
+    expect(requested()).toEqual(['preload /assets/react.js', 'entry /assets/entry.js']);
+  });
+
+  it('loads it at once in a tab that is not shown, which does not paint', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    page({ serverRendered: true });
+    new Function(script)();
+    expect(requested()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { minifySync, type Plugin } from 'vite';
+
+const source = path.resolve(import.meta.dirname, '..', 'src', 'start-up', 'start-scripts.js');
+
+const MODULE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The built page links none of its code: its module entry and module preloads become a list
+ * (#app-scripts) that the start scripts at the end of the body load once the page has painted.
+ * The site server allows that inline script in its Content-Security-Policy by hash.
+ */
+export function startScriptsAfterPaint(): Plugin {
+  return {
+    name: 'start-scripts-after-paint',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml() {
+      const { code } = minifySync('start-scripts.js', fs.readFileSync(source, 'utf8'));
+      return [{ tag: 'script', children: code.trim(), injectTo: 'body' }];
+    },
+    // After the federation plugin has put its entry bootstrap and host preloads in the page.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (!page || page.type !== 'asset') return;
+        const html = String(page.source);
+        const entries = [...html.matchAll(MODULE_ENTRY)].map((match) => match[1]!);
+        if (entries.length !== 1) this.error(`Expected one module entry in index.html, found ${entries.length}`);
+        const modules = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
+        const list = JSON.stringify({ entry: entries[0], modules }).replace(/</g, '\\u003c');
+        page.source = html
+          .replace(MODULE_ENTRY, '')
+          .replace(MODULE_PRELOAD, '')
+          .replace('</head>', () => `<script type="application/json" id="app-scripts">${list}</script></head>`);
+      },
+    },
+  };
+}
