@@ -23,7 +23,12 @@ type RemoteName = keyof typeof remoteDirectory;
  * folded into the chunks that import them, so a first visit makes fewer requests. Federation
  * still keeps each shared package in chunks of its own (they load in an order it controls).
  */
-export const browserOutput = { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 64 * 1024 } } };
+export const browserOutput = {
+  codeSplitting: {
+    experimentalInlineCommonChunks: { maxSize: 64 * 1024 },
+    groups: [{ name: 'phone-numbers', test: /node_modules[\\/]libphonenumber-js/ }],
+  },
+};
 /** A remote's server entries keep plain code splitting: their exports are what the host imports. */
 const serverOutput = { codeSplitting: true };
 
