@@ -8,7 +8,16 @@ export interface CalendarDay {
   year: number;
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * "2026-11-23" → "November 23, 2026", as Intl.DateTimeFormat writes it in US English; written
+ * here because that formatter's first use on a page takes a block of milliseconds it cannot split.
+ */
+function labelOf(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${MONTHS[month! - 1]} ${day}, ${year}`;
+}
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The day the page was rendered on, as the server saw it; the browser hydrates with the same day. */
@@ -19,7 +28,7 @@ function dayOf(iso: string): CalendarDay {
   // One object per day: a store snapshot must stay the same object until the day changes.
   let day = days.get(iso);
   if (!day) {
-    day = { iso, label: dayLabel.format(new Date(`${iso}T00:00:00Z`)), year: Number(iso.slice(0, 4)) };
+    day = { iso, label: labelOf(iso), year: Number(iso.slice(0, 4)) };
     days.set(iso, day);
   }
   return day;

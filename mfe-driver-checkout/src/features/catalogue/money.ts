@@ -1,3 +1,5 @@
+import { numberFormat } from 'shared-ui/number-format';
+
 /** Prices are typed in dollars but every sum and multiple is done in integer cents. */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const toDollars = (cents: number): number => cents / 100;
@@ -9,5 +11,4 @@ export function retailFromWholesale(wholesalePrice: number): number {
   return toDollars(toCents(wholesalePrice) * RETAIL_MULTIPLIER);
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatUsd = (dollars: number): string => usd.format(dollars);
+export const formatUsd = numberFormat({ currency: 'USD', fractionDigits: 2 });

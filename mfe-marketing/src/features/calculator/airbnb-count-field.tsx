@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { controlClass } from 'shared-ui';
+import { numberFormat } from 'shared-ui/number-format';
 import { AIRBNB_COUNT_MAX, AIRBNB_COUNT_MIN, airbnbSliderStep, parseAirbnbCount, snapAirbnbSliderValue } from '../shared/earnings';
 import { Slider } from './range-field';
 import * as css from './calculator.css';
@@ -9,7 +10,7 @@ interface AirbnbCountFieldProps {
   onChange: (count: number) => void;
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
+const formatCount = numberFormat();
 
 /**
  * The number of Airbnbs: a slider whose step grows with the count, and a number input
@@ -28,8 +29,8 @@ export function AirbnbCountField({ value, onChange }: AirbnbCountFieldProps) {
       <Slider
         id={sliderId}
         label="Number of Airbnbs"
-        valueText={countFormat.format(value)}
-        spokenValueText={`${countFormat.format(value)} Airbnbs`}
+        valueText={formatCount(value)}
+        spokenValueText={`${formatCount(value)} Airbnbs`}
         min={stepBase}
         max={AIRBNB_COUNT_MAX}
         step={step}

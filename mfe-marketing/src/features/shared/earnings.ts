@@ -1,3 +1,5 @@
+import { numberFormat } from 'shared-ui/number-format';
+
 /**
  * The earnings calculators of the Pricing section. Pure functions over
  * named constants, so the page, the tests and the copy share one source of truth.
@@ -110,14 +112,5 @@ export function parseAirbnbCount(text: string): number | null {
   return count >= AIRBNB_COUNT_MIN && count <= AIRBNB_COUNT_MAX ? count : null;
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
 /** US dollars without decimals: 120000 → "$120,000". */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}
+export const formatUsd = numberFormat({ currency: 'USD' });

@@ -1,3 +1,5 @@
+import { numberFormat } from 'shared-ui/number-format';
+
 /** The partner programmes' business constants, named once. */
 
 /** Hosts: revenue share on every sale, paid monthly; the display's footprint. */
@@ -35,4 +37,5 @@ export const CLEANER_EARNINGS_EXAMPLES = [
   { properties: 15, perStayUsd: 12, occupancyPercent: 65, monthlyUsd: 720 },
 ] as const;
 
-export const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+/** Whole US dollars: 240 → "$240". */
+export const usd = numberFormat({ currency: 'USD' });
