@@ -27,18 +27,20 @@
     var app = listIn('app-scripts');
     if (!app || !app.entry) return;
     var modules = (app.modules || []).concat(listIn('page-modules') || []);
+    var elements = doc.createDocumentFragment();
     for (var i = 0; i < modules.length; i += 1) {
       var link = doc.createElement('link');
       link.rel = 'modulepreload';
       link.setAttribute('crossorigin', '');
       link.href = modules[i];
-      doc.head.appendChild(link);
+      elements.appendChild(link);
     }
     var script = doc.createElement('script');
     script.type = 'module';
     script.setAttribute('crossorigin', '');
     script.src = app.entry;
-    doc.head.appendChild(script);
+    elements.appendChild(script);
+    doc.head.appendChild(elements);
   }
 
   var observesPaint = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
