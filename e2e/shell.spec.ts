@@ -217,17 +217,19 @@ test.describe('independent deployment', () => {
       // About loading remotes from their origins: the first page's code must have arrived.
       await waitForAppReady(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Transform Your Space Into a Smart Convenience Store' })).toBeVisible();
-      for (const [label, pathname] of [
-        ['Blog', '/blog'],
-        ['Uber Drivers', '/drivers'],
-        ['Hotels', '/hotel-signup'],
+      expect(origins).toContain(marketing!.origin);
+      for (const [label, pathname, remote] of [
+        ['Blog', '/blog', blog!],
+        ['Uber Drivers', '/drivers', driverCheckout!],
+        ['Hotels', '/hotel-signup', partnerForms!],
       ] as const) {
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
         await expect(page).toHaveURL(`${site.origin}${pathname}`);
+        // The page's code comes from its remote's own origin.
+        await expect.poll(() => origins.has(remote.origin)).toBe(true);
         await expect(page.locator('main h1').first()).toBeVisible();
         await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
       }
-      for (const server of servers) expect(origins).toContain(server.origin);
       expect(errors).toEqual([]);
     } finally {
       site.stop();
