@@ -1,11 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { minifySync, type Plugin } from 'vite';
+import { minifySync, type Plugin, type Rolldown } from 'vite';
 
 const source = path.resolve(import.meta.dirname, '..', 'src', 'start-up', 'start-scripts.js');
 
 const MODULE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The chunks of the shared packages the shell provides (React, the router, shared-ui…): the
+ * federation runtime imports them only once it has resolved the share scope, one round trip
+ * after the entry. Every page uses them, so they are fetched with the entry's own modules.
+ */
+function providedShares(bundle: Rolldown.OutputBundle): string[] {
+  const shareMap = Object.values(bundle).find((output) => output.type === 'chunk' && output.name.includes('localSharedImportMap'));
+  if (!shareMap || shareMap.type !== 'chunk') return [];
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
+    files.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  shareMap.dynamicImports.forEach(visit);
+  return [...files].map((fileName) => `/${fileName}`);
+}
 
 /**
  * The built page links none of its code: its module entry and module preloads become a list
@@ -30,7 +49,7 @@ export function startScriptsAfterPaint(): Plugin {
         const html = String(page.source);
         const entries = [...html.matchAll(MODULE_ENTRY)].map((match) => match[1]!);
         if (entries.length !== 1) this.error(`Expected one module entry in index.html, found ${entries.length}`);
-        const modules = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
+        const modules = [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...providedShares(bundle)])];
         const list = JSON.stringify({ entry: entries[0], modules }).replace(/</g, '\\u003c');
         page.source = html
           .replace(MODULE_ENTRY, '')
