@@ -118,11 +118,21 @@
       element.click();
       return;
     }
+    // Setting a value moves the caret to its end: a visitor who has since selected the text
+    // (to type over it) or moved the caret keeps that selection.
+    var selection = selectionIn(element);
     // React tracks the last value it saw; it reports a change only when the value differs.
     element.value = edit.value === '' ? ' ' : '';
     valueSetters[element.tagName].call(element, edit.value);
     element.dispatchEvent(new Event('input', { bubbles: true }));
     element.dispatchEvent(new Event('change', { bubbles: true }));
+    if (selection && element.value === edit.value) element.setSelectionRange(selection[0], selection[1], selection[2]);
+  }
+
+  /** The caret or selection in the focused text field, or null (another field, or one without a caret). */
+  function selectionIn(element) {
+    if (element !== doc.activeElement || typeof element.selectionStart !== 'number') return null;
+    return [element.selectionStart, element.selectionEnd, element.selectionDirection];
   }
 
   /** A full press: some controls act on pointer or mouse down (tabs), most on click. */

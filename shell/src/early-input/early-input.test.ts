@@ -48,6 +48,18 @@ describe('the early input script', () => {
     expect(seen.at(-1)).toBe('20');
   });
 
+  it('keeps the text the visitor has selected when it hands the field its value, so typing replaces it', () => {
+    type(phone, '2025550143');
+    phone.focus();
+    phone.setSelectionRange(0, 10);
+
+    document.documentElement.setAttribute('data-app-ready', 'true');
+    section.setAttribute('data-hydrated', 'true');
+    vi.advanceTimersByTime(100);
+    expect(seen.at(-1)).toBe('2025550143');
+    expect([phone.selectionStart, phone.selectionEnd]).toEqual([0, 10]);
+  });
+
   it('keeps what the visitor typed after the field was hydrated instead of replaying an older value', () => {
     type(phone, '2');
     document.documentElement.setAttribute('data-app-ready', 'true');
