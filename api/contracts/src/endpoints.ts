@@ -1,8 +1,3 @@
-import { cleanerApplicationSchema } from './cleaner-application';
-import { contactSchema } from './contact';
-import { hostApplicationSchema } from './host-application';
-import { hotelApplicationSchema } from './hotel-application';
-
 /** Where the API is mounted; every endpoint below starts with it. */
 export const API_PREFIX = '/api';
 
@@ -23,17 +18,3 @@ export const ENDPOINTS = {
 export function routePath(endpoint: string): string {
   return endpoint.slice(API_PREFIX.length);
 }
-
-/** A form's contract: the schema both sides validate with, and the endpoint it posts to. */
-export interface FormContract<Schema> {
-  schema: Schema;
-  endpoint: string;
-}
-
-/** The public forms' contracts, as the browser uses them. */
-export const FORM_CONTRACTS = {
-  contact: { schema: contactSchema, endpoint: ENDPOINTS.contact },
-  hostApplication: { schema: hostApplicationSchema, endpoint: ENDPOINTS.hostApplication },
-  hotelApplication: { schema: hotelApplicationSchema, endpoint: ENDPOINTS.hotelSignup },
-  cleanerApplication: { schema: cleanerApplicationSchema, endpoint: ENDPOINTS.cleanerSignup },
-} as const satisfies Record<string, FormContract<unknown>>;

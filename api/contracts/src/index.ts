@@ -7,4 +7,5 @@ export * from './cleaner-application';
 export * from './driver-signup';
 export * from './starter-kit';
 export * from './endpoints';
+export * from './form-contracts';
 export * from './admin';
