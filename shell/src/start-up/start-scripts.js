@@ -1,7 +1,7 @@
 // Runs inline at the end of the page's body. The server HTML is the whole page: on a phone it
 // should be on screen before the site's code (hundreds of kilobytes) takes the network and the
 // processor. So the code is not linked from the page; this script starts it once the page has
-// painted, the modules it needs fetched at once beside the entry:
+// painted, the modules it needs fetched beside the entry, a few per task:
 // - #app-scripts (written at build time) names the shell's entry and the shell's modules;
 // - #page-modules (written by the server) names the modules of the page it rendered.
 // A page the server did not render, or one not shown (a background tab does not paint), starts
@@ -21,26 +21,45 @@
     }
   }
 
+  function preloadOf(href) {
+    var link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.setAttribute('crossorigin', '');
+    link.href = href;
+    return link;
+  }
+
+  function entryScript(src) {
+    var script = doc.createElement('script');
+    script.type = 'module';
+    script.setAttribute('crossorigin', '');
+    script.src = src;
+    return script;
+  }
+
+  // Each insertion starts a fetch, which can take the main thread several milliseconds on a
+  // phone: inserted a few per task, the twenty-odd modules never hold it for long.
+  var INSERTED_PER_TASK = 4;
+  function insertInTurns(elements) {
+    var batch = doc.createDocumentFragment();
+    elements.splice(0, INSERTED_PER_TASK).forEach(function (element) {
+      batch.appendChild(element);
+    });
+    doc.head.appendChild(batch);
+    if (elements.length) {
+      setTimeout(function () {
+        insertInTurns(elements);
+      }, 0);
+    }
+  }
+
   function start() {
     if (started) return;
     started = true;
     var app = listIn('app-scripts');
     if (!app || !app.entry) return;
     var modules = (app.modules || []).concat(listIn('page-modules') || []);
-    var elements = doc.createDocumentFragment();
-    for (var i = 0; i < modules.length; i += 1) {
-      var link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.setAttribute('crossorigin', '');
-      link.href = modules[i];
-      elements.appendChild(link);
-    }
-    var script = doc.createElement('script');
-    script.type = 'module';
-    script.setAttribute('crossorigin', '');
-    script.src = app.entry;
-    elements.appendChild(script);
-    doc.head.appendChild(elements);
+    insertInTurns(modules.map(preloadOf).concat([entryScript(app.entry)]));
   }
 
   var observesPaint = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;

@@ -62,6 +62,7 @@ describe("the page's start scripts", () => {
     expect(requested()).toEqual([]);
 
     paint('first-contentful-paint');
+    vi.runOnlyPendingTimers();
     expect(requested()).toEqual(['preload /assets/react.js', 'preload /remotes/marketing/home-page.js', 'entry /assets/entry.js']);
     // Fetched in the same mode as the modules they import, so the preloads are used.
     expect([...document.head.querySelectorAll('link, script[src]')].map((element) => element.getAttribute('crossorigin'))).toEqual(['', '', '']);
@@ -72,6 +73,7 @@ describe("the page's start scripts", () => {
     new Function(script)();
     vi.advanceTimersByTime(2000);
     paint('first-contentful-paint');
+    vi.runOnlyPendingTimers();
     expect(requested()).toEqual(['preload /assets/react.js', 'preload /remotes/marketing/home-page.js', 'entry /assets/entry.js']);
   });
 
@@ -81,10 +83,24 @@ describe("the page's start scripts", () => {
     expect(requested()).toEqual(['preload /assets/react.js', 'entry /assets/entry.js']);
   });
 
+  it('asks for a long list of modules a few per task, the entry last', () => {
+    const modules = Array.from({ length: 10 }, (_, index) => `/assets/module-${index}.js`);
+    page({ serverRendered: false });
+    document.getElementById('app-scripts')!.textContent = JSON.stringify({ entry: '/assets/entry.js', modules });
+    new Function(script)();
+    const firstTask = requested().length;
+    expect(firstTask).toBeGreaterThan(0);
+    expect(firstTask).toBeLessThan(modules.length);
+
+    vi.runAllTimers();
+    expect(requested()).toEqual([...modules.map((href) => `preload ${href}`), 'entry /assets/entry.js']);
+  });
+
   it('loads it at once in a tab that is not shown, which does not paint', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     page({ serverRendered: true });
     new Function(script)();
+    vi.runOnlyPendingTimers();
     expect(requested()).toHaveLength(3);
   });
 });
