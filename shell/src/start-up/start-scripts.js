@@ -21,20 +21,12 @@
     }
   }
 
-  function preloadOf(href) {
-    var link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.setAttribute('crossorigin', '');
-    link.href = href;
-    return link;
-  }
-
-  function entryScript(src) {
-    var script = doc.createElement('script');
-    script.type = 'module';
-    script.setAttribute('crossorigin', '');
-    script.src = src;
-    return script;
+  /** A module element, fetched in the same mode as the modules it imports so their preloads are used. */
+  function moduleElement(tag, attributes) {
+    var element = doc.createElement(tag);
+    element.setAttribute('crossorigin', '');
+    for (var name in attributes) element.setAttribute(name, attributes[name]);
+    return element;
   }
 
   // Each insertion starts a fetch, which can take the main thread several milliseconds on a
@@ -59,7 +51,10 @@
     var app = listIn('app-scripts');
     if (!app || !app.entry) return;
     var modules = (app.modules || []).concat(listIn('page-modules') || []);
-    insertInTurns(modules.map(preloadOf).concat([entryScript(app.entry)]));
+    var preloads = modules.map(function (href) {
+      return moduleElement('link', { rel: 'modulepreload', href: href });
+    });
+    insertInTurns(preloads.concat([moduleElement('script', { type: 'module', src: app.entry })]));
   }
 
   var observesPaint = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
