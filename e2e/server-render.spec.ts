@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test, expect, gotoPage } from './support/fixtures';
+import { test, expect, gotoPage, waitForAppReady } from './support/fixtures';
 import { freePort, repoRoot, serveFolder, startSite } from './support/site-process';
 import { SITE_PAGES } from './support/site-pages';
 
@@ -22,6 +22,27 @@ test.describe('server-rendered HTML', () => {
       expect(html).not.toContain('temporarily unavailable');
     });
   }
+
+  test("links no script: once painted, the page fetches the modules it lists, the shell's shared packages and the page's remote among them", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).not.toContain('rel="modulepreload"');
+    const listed = (id: string): unknown => JSON.parse(new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html)![1]!);
+    const app = listed('app-scripts') as { entry: string; modules: string[] };
+    const pageModules = listed('page-modules') as string[];
+    // The shared packages the shell provides (their "prebuild" chunks), asked for with the entry.
+    expect(app.modules.some((href) => href.includes('__prebuild__'))).toBe(true);
+    expect(pageModules.some((href) => href.startsWith('/remotes/marketing/'))).toBe(true);
+
+    const requested = new Set<string>();
+    page.on('request', (r) => requested.add(new URL(r.url()).pathname));
+    await page.goto('/');
+    await waitForAppReady(page);
+    for (const href of [app.entry, ...app.modules, ...pageModules]) expect(requested).toContain(href);
+  });
 
   test('hydrates every main route without errors and keeps working', async ({ page }) => {
     const problems: string[] = [];
