@@ -46,8 +46,35 @@
     return target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) && target.type !== 'submit' ? target : null;
   }
   function remember(list, item) {
+    item.selector = selectorFor(item.element);
     for (var i = 0; i < list.length; i += 1) if (list[i].element === item.element) list.splice(i, 1);
     list.push(item);
+  }
+  function quoted(value) {
+    return '"' + value.replace(/["\\]/g, '\\$&') + '"';
+  }
+  /**
+   * How to find a held form, field or button again. React renders a part of the page afresh,
+   * instead of adopting its server HTML, when that part changed before it was hydrated; what
+   * the visitor did then belongs to the new element with the same form and name (or id).
+   */
+  function selectorFor(element) {
+    var form = element.tagName === 'FORM' ? element : element.closest('form');
+    var formName = form && form.getAttribute('data-form');
+    var name = element.getAttribute('name');
+    if (formName && element === form) return 'form[data-form=' + quoted(formName) + ']';
+    if (formName && name) {
+      var checkable = element.type === 'checkbox' || element.type === 'radio';
+      return 'form[data-form=' + quoted(formName) + '] [name=' + quoted(name) + ']' + (checkable ? '[value=' + quoted(element.value) + ']' : '');
+    }
+    return element.id ? '[id=' + quoted(element.id) + ']' : null;
+  }
+  /** The held element, or the one now in its place; null when the page no longer has it. */
+  function connected(item) {
+    if (item.element.isConnected) return item.element;
+    var found = item.selector ? doc.querySelector(item.selector) : null;
+    if (found) item.element = found;
+    return found;
   }
 
   doc.addEventListener(
@@ -57,7 +84,7 @@
       if (replaying || !element || ready(element)) return;
       event.preventDefault();
       event.stopPropagation();
-      presses.push({ element: element });
+      presses.push({ element: element, selector: selectorFor(element) });
       schedule();
     },
     true,
@@ -69,7 +96,7 @@
     if (ready(element)) {
       // Typed once its code runs: the page has it, and an edit held from before would undo it.
       edits = edits.filter(function (edit) {
-        return edit.element !== element;
+        return connected(edit) !== element;
       });
       return;
     }
@@ -160,20 +187,20 @@
     replaying = true;
     try {
       edits = edits.filter(function (edit) {
-        if (!edit.element.isConnected) return false;
+        if (!connected(edit)) return false;
         if (waiting(edit.element)) return true;
         replayEdit(edit);
         return false;
       });
       presses = presses.filter(function (press) {
-        if (!press.element.isConnected) return false;
+        if (!connected(press)) return false;
         if (waiting(press.element)) return true;
         pressFully(press.element);
         return false;
       });
       submits = submits.filter(function (submit) {
-        var form = submit.element;
-        if (!form.isConnected) return false;
+        var form = connected(submit);
+        if (!form) return false;
         if (waiting(form)) {
           if (Date.now() - submit.at < FALLBACK_SUBMIT_MS || form.getAttribute('method') !== 'post') return true;
           // The site's code did not arrive: a form the server also takes as plain HTML is sent that way.

@@ -70,4 +70,27 @@ describe('the early input script', () => {
     expect(phone.value).toBe('20');
     expect(seen).toEqual(['2', '20']);
   });
+
+  it('hands what was typed and sent over to the form React renders in place of the server HTML', () => {
+    document.body.innerHTML =
+      '<div data-deferred-section=""><form data-form="host"><input name="email" /><input type="checkbox" name="terms" value="yes" /></form></div>';
+    const email = document.querySelector<HTMLInputElement>('input[name="email"]')!;
+    type(email, 'ana@example.com');
+    document.querySelector<HTMLInputElement>('input[name="terms"]')!.click();
+    document.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+
+    // React gave up the server HTML and rendered the section afresh, with empty fields.
+    section = document.querySelector('[data-deferred-section]')!;
+    section.innerHTML = '<form data-form="host"><input name="email" /><input type="checkbox" name="terms" value="yes" /></form>';
+    const form = section.querySelector('form')!;
+    const sent: Record<string, FormDataEntryValue>[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(Object.fromEntries(new FormData(form)));
+    });
+    document.documentElement.setAttribute('data-app-ready', 'true');
+    section.setAttribute('data-hydrated', 'true');
+    vi.advanceTimersByTime(200);
+    expect(sent).toEqual([{ email: 'ana@example.com', terms: 'yes' }]);
+  });
 });
