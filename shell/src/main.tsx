@@ -1,5 +1,5 @@
 import 'shared-ui/theme.css';
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { loadRemote } from '@module-federation/runtime';
@@ -51,7 +51,12 @@ const tree = (preloaded: PreloadedPage | null) => (
 );
 
 if (ssr && root.hasChildNodes()) {
-  hydrateRoot(root, tree(await preloadFirstPage()));
+  const preloaded = await preloadFirstPage();
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: a phone keeps scrolling and painting.
+  startTransition(() => {
+    hydrateRoot(root, tree(preloaded));
+  });
 } else {
   createRoot(root).render(tree(null));
 }
