@@ -33,6 +33,34 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
+
+  it("gives scripts, styles and images only the headers a file needs, and pages, the API and SVG a document's", async () => {
+    const dir = writeBuiltSite();
+    fs.mkdirSync(`${dir}/shell/dist/assets`, { recursive: true });
+    fs.writeFileSync(`${dir}/shell/dist/assets/app.js`, 'export {};');
+    fs.writeFileSync(`${dir}/shell/dist/assets/app.css`, 'p { color: teal }');
+    fs.writeFileSync(`${dir}/shell/dist/logo.svg`, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const site = await createTestSite({ PUBLIC_DIR: dir });
+    try {
+      for (const file of ['/assets/app.js', '/assets/app.css']) {
+        const res = await request(site.app).get(file).expect(200);
+        expect(res.headers['content-security-policy'], file).toBeUndefined();
+        expect(res.headers['x-frame-options'], file).toBeUndefined();
+        expect(res.headers['cross-origin-opener-policy'], file).toBeUndefined();
+        expect(res.headers['x-content-type-options'], file).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy'], file).toBe('cross-origin');
+        expect(res.headers['strict-transport-security'], file).toContain('max-age=');
+      }
+      for (const document of ['/', '/logo.svg', '/api/health']) {
+        const res = await request(site.app).get(document);
+        expect(res.headers['content-security-policy'], document).toContain("default-src 'self'");
+        expect(res.headers['x-frame-options'], document).toBe('SAMEORIGIN');
+      }
+    } finally {
+      await site.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('inline styles', () => {
