@@ -81,7 +81,9 @@ describe('remotes from REMOTES_FILE', () => {
       driverCheckout: 'https://cdn.example.net/drivers/remoteEntry.js',
       partnerForms: '/remotes/partner-forms/remoteEntry.js',
     });
-    const csp = res.headers['content-security-policy'] as string;
+    // The page's policy does not allow the left-out origin either.
+    const csp = (await request(app).get('/api/health')).headers['content-security-policy'] as string;
+    expect(csp).toContain('https://cdn.example.net');
     expect(csp).not.toContain('elsewhere.example');
   });
 
