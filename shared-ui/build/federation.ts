@@ -1,6 +1,6 @@
 /**
  * The federation settings every app shares. The shared block must be identical in the
- * shell and each remote: one React, one router, one zustand and one shared-ui per page.
+ * shell and each remote: one React, one zustand and one shared-ui per page.
  */
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 // This package sits outside shared-ui, so 'shared-ui' here is the page's shared singleton:
 // the toast store the shell shows, the one analytics client, the ApiError the forms check.
-import { analytics, ApiError, postJson, toast } from 'shared-ui';
+import { analytics, ApiError, postJson, toast, useLocation } from 'shared-ui';
 import { useFormStart, type FormStart } from 'shared-ui/forms';
 import type { PublicFormName } from 'shared-ui/public-forms';
 
@@ -41,7 +41,7 @@ export type ContractForm<Values extends FieldValues, Output> = UseFormReturn<Val
  */
 export function useContractForm<Values extends FieldValues, Output>(options: ContractFormOptions<Values, Output>): ContractForm<Values, Output> {
   const { form: name, contract, empty, event, onSend, onStored, failureToast, showServerFieldErrors = true } = options;
-  const start = useFormStart(name, empty);
+  const start = useFormStart(name, empty, useLocation());
   const form = useForm<Values, unknown, Output>({
     // The form may hold values the contract's input does not allow yet (an unticked terms
     // box); the schema decides what may be sent.

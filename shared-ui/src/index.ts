@@ -27,8 +27,10 @@ export { Toaster } from './toast/toaster';
 export { analytics, redactFormData } from './analytics';
 export { ApiError, postJson, getJson } from './api-client';
 export { renderStandalone } from './standalone';
+export { Link, useLocation, useNavigate, useParams, useSearchParams } from './navigation';
 export { usePageMeta, useMetaOverrideStore } from './page-meta-store';
-export { SubmittedFormProvider, useSubmittedForm } from './forms/submitted-form';
+export { SubmittedFormProvider } from './submitted-form-provider';
+export { useSubmittedForm } from './forms/submitted-form';
 export {
   PUBLIC_FORM_ANCHORS,
   SENT_PARAM,

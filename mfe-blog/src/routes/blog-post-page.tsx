@@ -1,5 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
-import { articleTitle, layout, usePageMeta } from 'shared-ui';
+import { articleTitle, layout, useLocation, usePageMeta, useParams } from 'shared-ui';
 import { ArticleBody } from '../features/article/article-body';
 import { ArticleHeader } from '../features/article/article-header';
 import { ArticleNotFound } from '../features/article/article-not-found';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
 import { Elements } from '@stripe/react-stripe-js';
-import { layout } from 'shared-ui';
+import { layout, useLocation } from 'shared-ui';
 import { CheckoutForm } from '../features/payment/checkout-form';
 import { OrderSummary } from '../features/payment/order-summary';
 import { readPaymentReturn } from '../features/payment/payment-return';

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFormStart, type FormStart } from './form-start';
-import { SubmittedFormProvider } from './submitted-form';
+import { SubmittedFormProvider } from '../submitted-form-provider';
 import type { SubmittedForm } from './public-forms';
 
 const empty = { firstName: '', phone: '', terms: false, notShown: '' };
@@ -12,7 +12,7 @@ type Values = typeof empty;
 let seen: FormStart<Values> | undefined;
 
 function Probe() {
-  seen = useFormStart('host', empty);
+  seen = useFormStart('host', empty, useLocation());
   return <Link to="/elsewhere">elsewhere</Link>;
 }
 

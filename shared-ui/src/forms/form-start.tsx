@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { phoneFromFormText } from '../phone-input/phone-number';
 import { useSubmittedForm } from './submitted-form';
 import { DRIVER_FORM_ANCHOR, PUBLIC_FORM_ANCHORS, SENT_PARAM, formPostPath, phoneCountryField, type FormName } from './public-forms';
@@ -44,16 +43,23 @@ export interface FormStart<T extends FormValues> {
   formProps: { 'data-form': FormName; method?: 'post'; action?: string };
 }
 
+/** Where the page is: the caller's `useLocation()` (from shared-ui, the shell's router). */
+export interface FormPageLocation {
+  pathname: string;
+  search: string;
+}
+
 /**
  * The one starting point of every form. On the client's first render the values come
  * from the server-rendered form itself, so text typed before hydration is kept (and
  * react-hook-form, which writes its default values into the inputs, writes it back
  * unchanged); then from what the server answered to a native post; then empty.
+ * The caller passes the page's location: this module is bundled into each remote, where a
+ * router import of its own would be a second router with nothing around it.
  */
-export function useFormStart<T extends FormValues>(name: FormName, empty: T): FormStart<T> {
+export function useFormStart<T extends FormValues>(name: FormName, empty: T, { pathname, search }: FormPageLocation): FormStart<T> {
   const submitted = useSubmittedForm();
   const own = submitted?.form === name ? submitted : undefined;
-  const { pathname, search } = useLocation();
   const [defaultValues] = useState<T>(() => {
     const fields = Object.keys(empty);
     const answered = Object.fromEntries(Object.entries(own?.values ?? {}).filter(([field]) => fields.includes(field)));

@@ -2,7 +2,6 @@ import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
-import * as ReactRouterDom from 'react-router-dom';
 import * as Zustand from 'zustand';
 import * as SharedUi from 'shared-ui';
 import { createInstance } from '@module-federation/runtime';
@@ -35,7 +34,6 @@ export const createServerFederation = (name: string, loader: { cacheRoot: string
       'react/jsx-runtime': provide(sharedVersions.react, ReactJsxRuntime),
       'react-dom': provide(sharedVersions['react-dom'], ReactDom),
       'react-dom/client': provide(sharedVersions['react-dom'], ReactDomClient),
-      'react-router-dom': provide(sharedVersions['react-router-dom'], ReactRouterDom),
       zustand: provide(sharedVersions.zustand, Zustand),
       'shared-ui': provide(sharedVersions['shared-ui'], SharedUi),
     },

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import { BLOG_PATH } from '../shared/posts/post-paths';
 import * as css from './article.css';
 

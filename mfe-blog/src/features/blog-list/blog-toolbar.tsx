@@ -1,6 +1,5 @@
 import { Search } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { controlClass, Field, layout } from 'shared-ui';
+import { controlClass, Field, layout, Link } from 'shared-ui';
 import { ALL_CATEGORIES, CATEGORY_FILTERS, type CategoryFilter } from '../shared/posts/categories';
 import { BLOG_QUERY_KEYS, blogListHref, MAX_SEARCH_LENGTH, type BlogQuery } from './blog-query';
 import { useSearchDraft } from './use-search-draft';

@@ -1,6 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { button } from 'shared-ui';
+import { button, Link } from 'shared-ui';
 import { messageIcon } from '../shared/message.css';
 import * as css from './blog-list.css';
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import type { DriverSignup, DriverSignupInput } from 'contracts';
-import { button, controlClass, Field, FormNotice, formGridClass, fullRowClass } from 'shared-ui';
+import { button, controlClass, Field, formGridClass, FormNotice, fullRowClass, Link } from 'shared-ui';
 import { PhoneField } from 'shared-ui-forms';
 import { AddressCombobox } from './address-autocomplete/address-combobox';
 import type { PlaceAddress } from './address-autocomplete/place-address';

@@ -1,6 +1,5 @@
 import { PackageCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { button } from 'shared-ui';
+import { button, Link } from 'shared-ui';
 import * as css from './driver-form.css';
 
 /** The alternate success view, shown only once the form was submitted. */

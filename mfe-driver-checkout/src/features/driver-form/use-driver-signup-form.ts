@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
 import { driverSignupSchema, type DriverSignup, type DriverSignupInput } from 'contracts';
-import { analytics, toast } from 'shared-ui';
+import { analytics, toast, useLocation, useNavigate } from 'shared-ui';
 import { useFormStart } from 'shared-ui/forms';
 import { PAYMENT_PATH } from '../shared/driver-paths';
 import { driverSession } from '../shared/driver-session';
@@ -26,7 +25,7 @@ export function useDriverSignupForm() {
   const navigate = useNavigate();
   const [submitted, setSubmitted] = useState(false);
   // Starts from what the server-rendered form holds, so text typed before the script ran is kept.
-  const start = useFormStart('driver', emptyForm);
+  const start = useFormStart('driver', emptyForm, useLocation());
   const form = useForm<DriverSignupInput, unknown, DriverSignup>({
     resolver: zodResolver(driverSignupSchema),
     mode: 'onChange',

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { button } from 'shared-ui';
+import { button, Link } from 'shared-ui';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { SUCCESS_ERRORS, SUCCESS_TEXT } from './success-copy';
 import * as css from './success-page.css';

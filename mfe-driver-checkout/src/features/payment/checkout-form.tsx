@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { PaymentElement } from '@stripe/react-stripe-js';
-import { button } from 'shared-ui';
+import { button, Link } from 'shared-ui';
 import { Lock } from 'lucide-react';
 import { PAYMENT_TEXT } from './payment-copy';
 import { PaymentNoticeMessage } from './payment-notice';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { button } from 'shared-ui';
+import { button, Link } from 'shared-ui';
 import { LoaderCircle } from 'lucide-react';
 import { FORM_PATH, PAYMENT_PATH, PAYMENT_TEXT } from './payment-copy';
 import { PaymentNoticeMessage } from './payment-notice';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { button } from 'shared-ui';
+import { button, Link } from 'shared-ui';
 import { ClipboardList, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { FORM_PATH, PAYMENT_TEXT } from './payment-copy';
 import * as css from './payment-page.css';

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { button } from 'shared-ui';
+import { button, Link } from 'shared-ui';
 import * as css from './paywall.css';
 
 /** The paywall's closing screen. */

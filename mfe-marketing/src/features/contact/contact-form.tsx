@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { FORM_CONTRACTS, type ContactInput, type ContactMessage } from 'contracts';
-import { toast } from 'shared-ui';
+import { Link, toast } from 'shared-ui';
 import { blankValues, ContractFields, ContractFormElement, SubmitButton, useContractForm, type FormFieldSpec } from 'shared-ui-forms';
 import { CONTACT_ERROR_TITLE, CONTACT_SENT_DESCRIPTION, CONTACT_SENT_TITLE, contactFailureText } from './contact-messages';
 import * as css from './contact-form.css';

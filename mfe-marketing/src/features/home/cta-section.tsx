@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { layout } from 'shared-ui';
+import { layout, Link } from 'shared-ui';
 import { ExternalSignupLink } from './external-signup-link';
 import * as css from './sections.css';
 

@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { button } from 'shared-ui';
+import { button, Link } from 'shared-ui';
 import type { FeatureBlock } from './feature-blocks';
 import { SectionLink } from './section-link';
 import * as css from './features.css';

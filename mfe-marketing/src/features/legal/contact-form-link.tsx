@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui';
 
 const CONTACT_SECTION_ID = 'contact';
 const RETRY_INTERVAL_MS = 100;

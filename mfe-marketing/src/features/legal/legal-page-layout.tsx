@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { getSiteConfig, layout, useToday } from 'shared-ui';
+import { getSiteConfig, layout, Link, useToday } from 'shared-ui';
 import { ContactFormLink } from './contact-form-link';
 import type { LegalBlock, LegalDocument } from './legal-document';
 import * as css from './legal.css';

@@ -1,7 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { PROPERTY_COUNTS, YES_NO, type CleanerApplicationInput } from 'contracts';
-import { formGridClass, fullRowClass } from 'shared-ui';
+import { formGridClass, fullRowClass, Link } from 'shared-ui';
 import { ContractField, ContractFormElement, SubmitButton, type FormFieldSpec } from 'shared-ui-forms';
 import { ChoiceGroup } from '../shared/choice-group';
 import * as formCss from '../shared/form.css';

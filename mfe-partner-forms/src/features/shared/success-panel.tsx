@@ -1,6 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { button } from 'shared-ui';
+import { button, Link } from 'shared-ui';
 import * as formCss from './form.css';
 
 interface SuccessPanelProps {
