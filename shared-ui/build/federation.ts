@@ -19,6 +19,12 @@ export const sharedDependencies = Object.fromEntries(
 type RemoteName = keyof typeof remoteDirectory;
 
 /**
+ * A built remote's shared packages: the shell provides every one, so the remote ships no
+ * copy of its own to fall back on (a fallback is only ever fetched on a page without the shell).
+ */
+const providedByShell = Object.fromEntries(Object.entries(sharedDependencies).map(([name, config]) => [name, { ...config, import: false as const }]));
+
+/**
  * Browser output of the shell and every remote: small chunks that several modules share are
  * folded into the chunks that import them, so a first visit makes fewer requests. Federation
  * still keeps each shared package in chunks of its own (they load in an order it controls).
@@ -43,11 +49,11 @@ const standaloneTitles: Record<RemoteName, string> = {
 };
 
 /**
- * A remote's federation container. Built for the site, it uses the federation runtime the
- * shell already loaded instead of shipping its own copy to every page (`externalRuntime`);
- * served by its dev server it keeps its own, so the remote's standalone page runs without
- * the shell there (a built standalone page, under `vite preview`, does not: it has no shell
- * to take the runtime from).
+ * A remote's federation container. Built for the site, it uses the federation runtime and
+ * the shared packages the shell already loaded instead of shipping copies to every page
+ * (`externalRuntime`, `import: false`); served by its dev server it keeps its own, so the
+ * remote's standalone page runs without the shell there (a built standalone page, under
+ * `vite preview`, does not: it has no shell to take them from).
  */
 export function remoteFederation(name: RemoteName, exposes: Record<string, string>, { command }: Pick<ConfigEnv, 'command'>): PluginOption {
   return federation({
@@ -55,7 +61,7 @@ export function remoteFederation(name: RemoteName, exposes: Record<string, strin
     filename: 'remoteEntry.js',
     manifest: true,
     exposes,
-    shared: sharedDependencies,
+    shared: command === 'build' ? providedByShell : sharedDependencies,
     dts: false,
     experiments: { externalRuntime: command === 'build' },
   });
