@@ -113,6 +113,6 @@ export function securityHeaders(videoUrl: string, remoteUrls: () => string[], in
  * would carry them: about 1.5 kB apiece. They keep nosniff, the resource policy and HSTS.
  * Pages, the API, SVG and XML (which can run script when opened) keep every header.
  */
-export function isPassiveFile(pathname: string): boolean {
+function isPassiveFile(pathname: string): boolean {
   return !pathname.startsWith('/api/') && /\.(?:m?js|css|woff2?|png|jpe?g|webp|avif|gif|ico|json|map|txt)$/i.test(pathname);
 }
