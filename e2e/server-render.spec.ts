@@ -23,7 +23,7 @@ test.describe('server-rendered HTML', () => {
     });
   }
 
-  test("links no script: once painted, the page fetches the modules it lists, the shell's shared packages and the page's remote among them", async ({
+  test("links no script: once painted, the page fetches the modules it lists, the code the entry imports and the page's remote among them", async ({
     page,
     request,
   }) => {
@@ -33,8 +33,13 @@ test.describe('server-rendered HTML', () => {
     const listed = (id: string): unknown => JSON.parse(new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html)![1]!);
     const app = listed('app-scripts') as { entry: string; modules: string[] };
     const pageModules = listed('page-modules') as string[];
-    // The shared packages the shell provides (their "prebuild" chunks), asked for with the entry.
-    expect(app.modules.some((href) => href.includes('__prebuild__'))).toBe(true);
+    // The site's code, which the entry imports once React DOM has started, is asked for with the entry.
+    const entryCode = await (await request.get(app.entry)).text();
+    const importedByEntry = [...entryCode.matchAll(/import\(`\.\/([^`]+\.js)`\)/g)].map(
+      (match) => new URL(match[1]!, new URL(app.entry, 'http://site')).pathname,
+    );
+    expect(importedByEntry.length).toBeGreaterThan(0);
+    for (const href of importedByEntry) expect(app.modules).toContain(href);
     expect(pageModules.some((href) => href.startsWith('/remotes/marketing/'))).toBe(true);
 
     const requested = new Set<string>();

@@ -1,14 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { browserOutput, hostFederation } from '#shared-ui-build/federation';
+import { browserOutput } from '#shared-ui-build/federation';
 import { earlyInputScript } from './vite/early-input-plugin';
 import { startScriptsAfterPaint } from './vite/start-scripts-plugin';
 import { outDirOf } from '#shared-ui-build/out-dir';
 
-// The shell knows no remote URL at build time: it reads /remotes.json when it starts.
+// The shell knows no remote URL at build time: it reads /remotes.json when it starts. It is
+// the federation host through the runtime itself (src/remotes/federation-host.ts), so its
+// own code is ordinary chunks: the entry with React DOM, then the site's code.
 export default defineConfig({
-  plugins: [earlyInputScript(), react(), vanillaExtractPlugin(), hostFederation(), startScriptsAfterPaint()],
+  plugins: [earlyInputScript(), react(), vanillaExtractPlugin(), startScriptsAfterPaint()],
   server: {
     port: 5100,
     strictPort: true,

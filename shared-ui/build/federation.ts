@@ -1,6 +1,7 @@
 /**
- * The federation settings every app shares. The shared block must be identical in the
- * shell and each remote: one React, one zustand and one shared-ui per page.
+ * The federation settings of the remotes. The shell is the host through the federation
+ * runtime itself (shell/src/remotes/shared-singletons.ts) and provides the same shared
+ * singletons from the same versions: one React, one zustand and one shared-ui per page.
  */
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
@@ -26,8 +27,7 @@ const providedByShell = Object.fromEntries(Object.entries(sharedDependencies).ma
 
 /**
  * Browser output of the shell and every remote: small chunks that several modules share are
- * folded into the chunks that import them, so a first visit makes fewer requests. Federation
- * still keeps each shared package in chunks of its own (they load in an order it controls).
+ * folded into the chunks that import them, so a first visit makes fewer requests.
  */
 export const browserOutput = {
   codeSplitting: {
@@ -64,17 +64,6 @@ export function remoteFederation(name: RemoteName, exposes: Record<string, strin
     shared: command === 'build' ? providedByShell : sharedDependencies,
     dts: false,
     experiments: { externalRuntime: command === 'build' },
-  });
-}
-
-/** The shell's federation host; it provides the federation runtime every remote on the page uses. */
-export function hostFederation(): PluginOption {
-  return federation({
-    name: 'shell',
-    remotes: {},
-    shared: sharedDependencies,
-    dts: false,
-    experiments: { provideExternalRuntime: true },
   });
 }
 

@@ -1,62 +1,8 @@
 import 'shared-ui/theme.css';
-import { StrictMode, startTransition, type ComponentType } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router-dom';
-import { loadRemote } from '@module-federation/runtime';
-import { setRenderedDay, SubmittedFormProvider } from 'shared-ui';
-import { App } from './app';
-import { registerRemotesFromConfig } from './remotes/remote-registry';
-import { readSsrState } from './remotes/ssr-state';
-import { pageKey, PreloadedPageContext, type PreloadedPage } from './remotes/preloaded-page';
-import { pageManifest } from 'shared-ui-site';
-import { hideBrokenImages } from './layout/hide-broken-images';
+// React DOM's own start-up is tens of milliseconds of script on a phone. It runs in the
+// entry's task, and the site's code in a later one, so neither holds the page for long: a
+// visitor can scroll and type between them.
+import 'react-dom/client';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('No #root element');
-
-hideBrokenImages();
-// Style elements added by scripts (a dialog's scroll lock) carry the page's nonce, the only
-// inline style elements the Content-Security-Policy allows; their libraries read it here.
-(globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ =
-  document.querySelector<HTMLMetaElement>('meta[name="style-nonce"]')?.nonce || undefined;
-const ssr = readSsrState();
-setRenderedDay(ssr?.today);
-await registerRemotesFromConfig(ssr?.remoteEntries);
-
-/** The first route's page, loaded before the first render so hydration renders what the server did. */
-async function preloadFirstPage(): Promise<PreloadedPage | null> {
-  const route = matchRoutes(pageManifest, window.location.pathname)?.at(-1)?.route;
-  if (!route || !ssr) return null;
-  const key = pageKey(route.remote, route.module);
-  if (ssr.page.failed || ssr.page.key !== key) return { key, failed: true };
-  try {
-    const loaded = await loadRemote<{ default: ComponentType }>(key);
-    return loaded?.default ? { key, Page: loaded.default } : { key, failed: true };
-  } catch (error) {
-    console.error('A part of the site could not be loaded.', error);
-    return { key, failed: true };
-  }
-}
-
-const tree = (preloaded: PreloadedPage | null) => (
-  <StrictMode>
-    <BrowserRouter>
-      <SubmittedFormProvider value={ssr?.form}>
-        <PreloadedPageContext.Provider value={preloaded}>
-          <App />
-        </PreloadedPageContext.Provider>
-      </SubmittedFormProvider>
-    </BrowserRouter>
-  </StrictMode>
-);
-
-if (ssr && root.hasChildNodes()) {
-  const preloaded = await preloadFirstPage();
-  // As a transition, hydration yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page: a phone keeps scrolling and painting.
-  startTransition(() => {
-    hydrateRoot(root, tree(preloaded));
-  });
-} else {
-  createRoot(root).render(tree(null));
-}
+await new Promise((resolve) => setTimeout(resolve, 0));
+await import('./start');

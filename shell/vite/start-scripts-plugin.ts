@@ -8,22 +8,25 @@ const MODULE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * The chunks of the shared packages the shell provides (React, the router, shared-ui…): the
- * federation runtime imports them only once it has resolved the share scope, one round trip
- * after the entry. Every page uses them, so they are fetched with the entry's own modules.
+ * The chunks the entry imports dynamically (React DOM, then the site's code), with everything
+ * they import: the entry asks for them as soon as it runs, so they are fetched beside it
+ * instead of one round trip later. Their stylesheets (the layout's) are linked from the page
+ * like the entry's, so the server inlines them and the first paint is styled.
  */
-function providedShares(bundle: Rolldown.OutputBundle): string[] {
-  const shareMap = Object.values(bundle).find((output) => output.type === 'chunk' && output.name.includes('localSharedImportMap'));
-  if (!shareMap || shareMap.type !== 'chunk') return [];
+function entryImports(bundle: Rolldown.OutputBundle): { scripts: string[]; stylesheets: string[] } {
+  const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
+  if (!entry || entry.type !== 'chunk') return { scripts: [], stylesheets: [] };
   const files = new Set<string>();
+  const stylesheets = new Set<string>();
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];
     if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
     files.add(fileName);
+    chunk.viteMetadata?.importedCss.forEach((css) => stylesheets.add(`/${css}`));
     chunk.imports.forEach(visit);
   };
-  shareMap.dynamicImports.forEach(visit);
-  return [...files].map((fileName) => `/${fileName}`);
+  entry.dynamicImports.forEach(visit);
+  return { scripts: [...files].map((fileName) => `/${fileName}`), stylesheets: [...stylesheets] };
 }
 
 /**
@@ -40,7 +43,7 @@ export function startScriptsAfterPaint(): Plugin {
       const { code } = minifySync('start-scripts.js', fs.readFileSync(source, 'utf8'));
       return [{ tag: 'script', children: code.trim(), injectTo: 'body' }];
     },
-    // After the federation plugin has put its entry bootstrap and host preloads in the page.
+    // After Vite has put the entry and its preloads in the page.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
@@ -49,12 +52,17 @@ export function startScriptsAfterPaint(): Plugin {
         const html = String(page.source);
         const entries = [...html.matchAll(MODULE_ENTRY)].map((match) => match[1]!);
         if (entries.length !== 1) this.error(`Expected one module entry in index.html, found ${entries.length}`);
-        const modules = [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...providedShares(bundle)])];
+        const imported = entryImports(bundle);
+        const modules = [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...imported.scripts])];
+        const stylesheets = imported.stylesheets
+          .filter((href) => !html.includes(`href="${href}"`))
+          .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+          .join('');
         const list = JSON.stringify({ entry: entries[0], modules }).replace(/</g, '\\u003c');
         page.source = html
           .replace(MODULE_ENTRY, '')
           .replace(MODULE_PRELOAD, '')
-          .replace('</head>', () => `<script type="application/json" id="app-scripts">${list}</script></head>`);
+          .replace('</head>', () => `${stylesheets}<script type="application/json" id="app-scripts">${list}</script></head>`);
       },
     },
   };

@@ -12,8 +12,12 @@ import { pageModules, REMOTE_FOLDERS, ROOT } from './page-modules.mjs';
 
 const SHELL = path.join(ROOT, 'shell');
 const PAGES_MODULE = '\0bench-peer-pages';
-/** What the shell's client code imports to load a remote page, and what its server renderer does. */
+/**
+ * What the shell's client code imports to load a remote page (and the module that makes the
+ * page a federation host), and what its server renderer does.
+ */
 const CLIENT_LOADER = '@module-federation/runtime';
+const FEDERATION_HOST = /(^|[\\/])federation-host(\.tsx?)?$/;
 const SERVER_LOADER = /(^|[\\/])remote-manifests(\.tsx?)?$/;
 
 const flatten = (plugins) => (Array.isArray(plugins) ? plugins.flatMap(flatten) : plugins ? [plugins] : []);
@@ -29,8 +33,9 @@ async function shellPlugins(configFile) {
 
 /**
  * The module standing in for the remote loader: `<remote>/<module>` → import() of the exposed
- * file, in the browser (loadRemote, registerRemotes) and on the server (loadRemotePage, with
- * the page's stylesheets and scripts from the browser build's manifest).
+ * file, in the browser (loadRemote, registerRemotes; no federation host to start) and on the
+ * server (loadRemotePage, with the page's stylesheets and scripts from the browser build's
+ * manifest).
  */
 function pagesModuleSource(pages, assets) {
   const loaders = Object.entries(pages)
@@ -44,6 +49,7 @@ function load(id) {
 }
 export function loadRemote(id) { return load(id); }
 export function registerRemotes() {}
+export function startFederationHost() {}
 /** The site renderer's bound on one page load, kept the same. */
 export const REMOTE_TIMEOUT_MS = 2000;
 export async function loadRemotePage(name, _entry, module) {
@@ -124,7 +130,7 @@ export async function buildPeer(publicDir) {
     configFile: false,
     root: SHELL,
     logLevel: 'warn',
-    plugins: [pagesModulePlugin(pagesModuleSource(pages, {}), (id) => id === CLIENT_LOADER), ...client.plugins],
+    plugins: [pagesModulePlugin(pagesModuleSource(pages, {}), (id) => id === CLIENT_LOADER || FEDERATION_HOST.test(id)), ...client.plugins],
     build: { ...client.config.build, outDir: clientOut, emptyOutDir: true, manifest: true },
   });
   const manifest = JSON.parse(fs.readFileSync(path.join(clientOut, '.vite', 'manifest.json'), 'utf8'));
