@@ -16,5 +16,7 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': 'http://localhost:8080', '/remotes.json': 'http://localhost:8080' },
   },
-  build: { target: 'es2022', outDir: outDirOf('dist'), emptyOutDir: true, rolldownOptions: { output: browserOutput } },
+  // One stylesheet for the whole shell, linked from the page (the server inlines it): every page
+  // needs all of it, and the site's code then loads no stylesheet of its own.
+  build: { target: 'es2022', outDir: outDirOf('dist'), emptyOutDir: true, cssCodeSplit: false, rolldownOptions: { output: browserOutput } },
 });

@@ -8,25 +8,22 @@ const MODULE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * The chunks the entry imports dynamically (React DOM, then the site's code), with everything
+ * The chunks the entry imports dynamically (the site's code), with everything
  * they import: the entry asks for them as soon as it runs, so they are fetched beside it
- * instead of one round trip later. Their stylesheets (the layout's) are linked from the page
- * like the entry's, so the server inlines them and the first paint is styled.
+ * instead of one round trip later.
  */
-function entryImports(bundle: Rolldown.OutputBundle): { scripts: string[]; stylesheets: string[] } {
+function entryImports(bundle: Rolldown.OutputBundle): string[] {
   const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
-  if (!entry || entry.type !== 'chunk') return { scripts: [], stylesheets: [] };
+  if (!entry || entry.type !== 'chunk') return [];
   const files = new Set<string>();
-  const stylesheets = new Set<string>();
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];
     if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
     files.add(fileName);
-    chunk.viteMetadata?.importedCss.forEach((css) => stylesheets.add(`/${css}`));
     chunk.imports.forEach(visit);
   };
   entry.dynamicImports.forEach(visit);
-  return { scripts: [...files].map((fileName) => `/${fileName}`), stylesheets: [...stylesheets] };
+  return [...files].map((fileName) => `/${fileName}`);
 }
 
 /**
@@ -52,17 +49,12 @@ export function startScriptsAfterPaint(): Plugin {
         const html = String(page.source);
         const entries = [...html.matchAll(MODULE_ENTRY)].map((match) => match[1]!);
         if (entries.length !== 1) this.error(`Expected one module entry in index.html, found ${entries.length}`);
-        const imported = entryImports(bundle);
-        const modules = [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...imported.scripts])];
-        const stylesheets = imported.stylesheets
-          .filter((href) => !html.includes(`href="${href}"`))
-          .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-          .join('');
+        const modules = [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...entryImports(bundle)])];
         const list = JSON.stringify({ entry: entries[0], modules }).replace(/</g, '\\u003c');
         page.source = html
           .replace(MODULE_ENTRY, '')
           .replace(MODULE_PRELOAD, '')
-          .replace('</head>', () => `${stylesheets}<script type="application/json" id="app-scripts">${list}</script></head>`);
+          .replace('</head>', () => `<script type="application/json" id="app-scripts">${list}</script></head>`);
       },
     },
   };
