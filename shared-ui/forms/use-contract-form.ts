@@ -48,6 +48,10 @@ export function useContractForm<Values extends FieldValues, Output>(options: Con
     resolver: zodResolver(contract.schema as never) as unknown as Resolver<Values, unknown, Output>,
     defaultValues: start.defaultValues as never,
     errors: start.errors as FieldErrors<Values> | undefined,
+    // The server's answer shows its messages from the first render. Left to itself, the form
+    // would also move focus to the first of them once hydrated, taking the focus (and the
+    // window) from a visitor already typing further down; focus moves only on a submit.
+    shouldFocusError: false,
   });
   const sending = useRef(false);
 
@@ -72,5 +76,13 @@ export function useContractForm<Values extends FieldValues, Output>(options: Con
     }
   };
 
-  return { ...form, start, submit: form.handleSubmit(send) };
+  /** After a submit the browser refused: focus on the first field in error, in the page's order. */
+  const focusFirstError = (errors: FieldErrors<Values>, event?: React.BaseSyntheticEvent) => {
+    const fields = event?.target instanceof HTMLFormElement ? [...event.target.elements] : [];
+    const first =
+      fields.map((field) => field.getAttribute('name')).find((fieldName) => fieldName !== null && fieldName in errors) ?? Object.keys(errors)[0];
+    if (first) form.setFocus(first as Path<Values>);
+  };
+
+  return { ...form, start, submit: form.handleSubmit(send, focusFirstError) };
 }

@@ -100,6 +100,24 @@ describe('partner forms without JavaScript', () => {
   });
 });
 
+describe("the server's answer, once the script arrives", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  it('leaves the focus where the visitor is typing, and moves it to the first field in error only on a submit', async () => {
+    stubFetch(jsonResponse(201, { id: 'x' }));
+    const tree = page('/property-manager', <HostApplicationForm />, invalidHost);
+    const root = serverHtml(tree);
+    const field = (label: string) => within(root).getByLabelText(label) as HTMLElement;
+    field('Listing links').focus();
+
+    await act(async () => {
+      hydrateRoot(root, tree);
+    });
+    expect(field('Listing links')).toHaveFocus();
+
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() => expect(field('Last name')).toHaveFocus());
+  });
+});
+
 describe('text typed before the script arrives', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('is kept through hydration and sent as typed', async () => {
     const consoleError = vi.spyOn(console, 'error');
