@@ -101,6 +101,22 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/drivers$/);
   });
 
+  test('the drawer opens from the keyboard, closes with Escape and gives focus back to the menu button', async ({ page }) => {
+    await gotoPage(page, '/blog');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    // While the drawer is open the rest of the page is hidden from assistive technology.
+    await expect(page.locator('[data-site-nav] button[aria-haspopup="dialog"]')).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('a hash item in the drawer scrolls to its section', async ({ page }) => {
     await gotoPage(page, '/terms');
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,14 +1,13 @@
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Dialog } from 'radix-ui';
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { analytics, button, getSiteConfig } from 'shared-ui';
 import { navItems } from './nav-items';
 import { useHashLink } from './use-hash-link';
 import { Logo } from './logo';
 import * as css from './site-header.css';
 
-function NavLinks({ onChoose, variant }: { onChoose?: () => void; variant: 'bar' | 'drawer' }) {
+export function NavLinks({ onChoose, variant }: { onChoose?: () => void; variant: 'bar' | 'drawer' }) {
   const followHash = useHashLink();
   const { pathname } = useLocation();
   const itemClass = variant === 'bar' ? css.barItem : css.drawerItem;
@@ -44,7 +43,7 @@ function NavLinks({ onChoose, variant }: { onChoose?: () => void; variant: 'bar'
   );
 }
 
-function SignInLink({ block = false, onChoose }: { block?: boolean; onChoose?: () => void }) {
+export function SignInLink({ block = false, onChoose }: { block?: boolean; onChoose?: () => void }) {
   return (
     <a
       href={getSiteConfig().signupUrl}
@@ -61,12 +60,20 @@ function SignInLink({ block = false, onChoose }: { block?: boolean; onChoose?: (
   );
 }
 
+/**
+ * The drawer's code (a dialog with its focus trap and scroll lock) is loaded only when a visitor
+ * reaches for the menu button, not with every page.
+ */
+const loadDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(loadDrawer);
+
 /** The fixed navigation bar; on small screens its items sit in a right-side drawer. */
 export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const close = () => setDrawerOpen(false);
 
   const goHome = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -86,26 +93,28 @@ export function SiteHeader() {
         <div className={css.barActions}>
           <SignInLink />
         </div>
-        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <Dialog.Trigger className={css.menuButton} aria-label="Open menu">
-            <Menu aria-hidden="true" />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className={css.overlay} />
-            <Dialog.Content className={css.drawer} aria-describedby={undefined}>
-              <div className={css.drawerHead}>
-                <Dialog.Title className={css.drawerTitle}>Menu</Dialog.Title>
-                <Dialog.Close className={css.menuButtonInDrawer} aria-label="Close menu">
-                  <X aria-hidden="true" />
-                </Dialog.Close>
-              </div>
-              <nav className={css.drawerNav} aria-label="Main">
-                <NavLinks variant="drawer" onChoose={close} />
-              </nav>
-              <SignInLink block onChoose={close} />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <button
+          ref={menuButton}
+          type="button"
+          className={css.menuButton}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onPointerEnter={() => void loadDrawer()}
+          onPointerDown={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
+          onClick={() => {
+            setDrawerWanted(true);
+            setDrawerOpen(true);
+          }}
+        >
+          <Menu aria-hidden="true" />
+        </button>
+        {drawerWanted && (
+          <Suspense fallback={null}>
+            <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton} />
+          </Suspense>
+        )}
       </div>
     </header>
   );
