@@ -1,8 +1,11 @@
 import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
-import { loadRemote } from '@module-federation/runtime';
 import { setRenderedDay, SubmittedFormProvider } from 'shared-ui';
+// The router and shared-ui are evaluated in one task, the federation runtime and the site's own
+// code in the next: on a phone each is a few tens of milliseconds, together too long.
+import './start-up/turn';
+import { loadRemote } from '@module-federation/runtime';
 import { App } from './app';
 import { startFederationHost } from './remotes/federation-host';
 import { registerRemotesFromConfig } from './remotes/remote-registry';
