@@ -49,6 +49,21 @@ test.describe('server-rendered HTML', () => {
     for (const href of [app.entry, ...app.modules, ...pageModules]) expect(requested).toContain(href);
   });
 
+  test("fetches no stylesheet on a first visit: the page's styles are in its HTML, and its code does not fetch them again", async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'stylesheet' && stylesheets.push(new URL(r.url()).pathname));
+    await page.goto('/hotel-signup');
+    await waitForAppReady(page);
+    await expect(page.getByRole('button', { name: 'Submit Application' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets).toEqual([]);
+
+    // A page reached inside the site was not in that HTML: its stylesheet is fetched then.
+    await page.getByRole('link', { name: 'Uber Drivers' }).first().click();
+    await expect(page).toHaveURL(/\/drivers$/);
+    await expect.poll(() => stylesheets.some((href) => href.startsWith('/remotes/driver-checkout/'))).toBe(true);
+  });
+
   test('hydrates every main route without errors and keeps working', async ({ page }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));

@@ -96,6 +96,8 @@ describe("a remote page's stylesheets", () => {
     });
     const res = await request(site.app).get('/blog?css=/remotes/blog/assets/post.css').expect(200);
     expect(res.text).toContain('data-href="/remotes/blog/assets/post.css">.post { color: rebeccapurple }</style>');
+    // Its file stays named in the page, disabled, so the page's code does not fetch it again.
+    expect(res.text).toContain('<link rel="stylesheet" href="/remotes/blog/assets/post.css" disabled />');
   });
 
   it('are never fetched nor linked from any other origin', async () => {
