@@ -4,7 +4,7 @@ import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { setRenderedDay, SubmittedFormProvider } from 'shared-ui';
 // The router and shared-ui are evaluated in one task, the federation runtime and the site's own
 // code in the next: on a phone each is a few tens of milliseconds, together too long.
-import './start-up/turn';
+import { nextTurn } from './start-up/turn';
 import { loadRemote } from '@module-federation/runtime';
 import { App } from './app';
 import { startFederationHost } from './remotes/federation-host';
@@ -13,6 +13,9 @@ import { readSsrState } from './remotes/ssr-state';
 import { pageKey, PreloadedPageContext, type PreloadedPage } from './remotes/preloaded-page';
 import { pageManifest } from 'shared-ui-site';
 import { hideBrokenImages } from './layout/hide-broken-images';
+
+// The modules above are evaluated: the page's own start-up begins in a task of its own.
+await nextTurn();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');

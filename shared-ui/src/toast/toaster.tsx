@@ -1,30 +1,20 @@
-import { Toast } from 'radix-ui';
-import { TOAST_DURATION_MS, useToastStore } from './toast-store';
-import * as css from './toaster.css';
+import { lazy, Suspense, useState } from 'react';
+import { useToastStore } from './toast-store';
 
-/** Shown once, by the shell. Radix gives swipe-right dismissal (50 px) and the F8 hotkey. */
+/** The toasts' code (Radix's viewport, swipe, hotkey and announcements) loads with the first toast. */
+const ToastViewport = lazy(() => import('./toast-viewport'));
+
+/**
+ * Shown once, by the shell. Nothing is rendered, and no toast code loaded, until the first toast;
+ * from then on the region stays, reachable with F8.
+ */
 export function Toaster() {
-  const toasts = useToastStore((s) => s.toasts);
-  const dismiss = useToastStore((s) => s.dismiss);
-  return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
-      {toasts.map((t) => (
-        <Toast.Root
-          key={t.id}
-          className={css.toast({ variant: t.variant })}
-          type={t.variant === 'destructive' ? 'foreground' : 'background'}
-          onOpenChange={(open) => {
-            if (!open) dismiss(t.id);
-          }}
-        >
-          <Toast.Title className={css.title}>{t.title}</Toast.Title>
-          {t.description ? <Toast.Description className={css.description}>{t.description}</Toast.Description> : null}
-          <Toast.Close className={css.close} aria-label="Close notification">
-            ×
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport className={css.viewport} hotkey={['F8']} />
-    </Toast.Provider>
-  );
+  const hasToast = useToastStore((s) => s.toasts.length > 0);
+  const [wanted, setWanted] = useState(false);
+  if (hasToast && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastViewport />
+    </Suspense>
+  ) : null;
 }
