@@ -85,6 +85,19 @@ test.describe('contact form', () => {
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
+  test('keeps the form when the notifications cannot be fetched either, and shows the next failure', async ({ page }) => {
+    await answerWithServerError(page, '/api/contact', 'Our inbox is temporarily unavailable');
+    await page.route('**/toast-viewport-*.js', (route) => route.abort());
+    const form = await openContactForm(page);
+    await sendHello(form);
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(form.getByLabel('Name')).toHaveValue('Avery Host');
+
+    await page.unroute('**/toast-viewport-*.js');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Our inbox is temporarily unavailable', { exact: true })).toBeVisible();
+  });
+
   test('shows the status line when the server answers without a message', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 503, body: 'upstream down' }));
     const form = await openContactForm(page);

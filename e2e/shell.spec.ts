@@ -117,6 +117,19 @@ test.describe('on a phone', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a menu that cannot be fetched leaves the page as it was, and the next press opens it', async ({ page }) => {
+    await gotoPage(page, '/blog');
+    await page.route('**/mobile-drawer-*.js', (route) => route.abort());
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.unroute('**/mobile-drawer-*.js');
+    await menuButton.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+
   test('a hash item in the drawer scrolls to its section', async ({ page }) => {
     await gotoPage(page, '/terms');
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { NavLinks, SignInLink } from './site-header';
 import * as css from './site-header.css';
 
-interface MobileDrawerProps {
+export interface MobileDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opened the drawer: focus goes back to it when the drawer closes. */

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Menu } from 'lucide-react';
 import { analytics, button, getSiteConfig } from 'shared-ui';
 import { navItems } from './nav-items';
 import { useHashLink } from './use-hash-link';
 import { Logo } from './logo';
+import type { MobileDrawerProps } from './mobile-drawer';
 import * as css from './site-header.css';
 
 export function NavLinks({ onChoose, variant }: { onChoose?: () => void; variant: 'bar' | 'drawer' }) {
@@ -65,15 +66,27 @@ export function SignInLink({ block = false, onChoose }: { block?: boolean; onCho
  * reaches for the menu button, not with every page.
  */
 const loadDrawer = () => import('./mobile-drawer');
-const MobileDrawer = lazy(loadDrawer);
+const preloadDrawer = () => void loadDrawer().catch(() => {});
 
 /** The fixed navigation bar; on small screens its items sit in a right-side drawer. */
 export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerWanted, setDrawerWanted] = useState(false);
+  const [Drawer, setDrawer] = useState<ComponentType<MobileDrawerProps> | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+
+  // The drawer opens once its code is here; if it cannot be fetched, the button stays as it
+  // was and the next press tries again.
+  const openDrawer = () => {
+    loadDrawer().then(
+      (module) => {
+        setDrawer(() => module.default);
+        setDrawerOpen(true);
+      },
+      (error: unknown) => console.error('The menu could not be loaded.', error),
+    );
+  };
 
   const goHome = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -100,21 +113,14 @@ export function SiteHeader() {
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
-          onPointerEnter={() => void loadDrawer()}
-          onPointerDown={() => void loadDrawer()}
-          onFocus={() => void loadDrawer()}
-          onClick={() => {
-            setDrawerWanted(true);
-            setDrawerOpen(true);
-          }}
+          onPointerEnter={preloadDrawer}
+          onPointerDown={preloadDrawer}
+          onFocus={preloadDrawer}
+          onClick={openDrawer}
         >
           <Menu aria-hidden="true" />
         </button>
-        {drawerWanted && (
-          <Suspense fallback={null}>
-            <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton} />
-          </Suspense>
-        )}
+        {Drawer && <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton} />}
       </div>
     </header>
   );
