@@ -18,5 +18,8 @@ export default defineConfig({
   },
   // One stylesheet for the whole shell, linked from the page (the server inlines it): every page
   // needs all of it, and the site's code then loads no stylesheet of its own.
+  // The page loads remotes only by their remoteEntry.js, in the browser: the runtime's manifest
+  // snapshots and its Node loaders are left out of the bundle.
+  define: { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true', ENV_TARGET: JSON.stringify('web') },
   build: { target: 'es2022', outDir: outDirOf('dist'), emptyOutDir: true, cssCodeSplit: false, rolldownOptions: { output: browserOutput } },
 });

@@ -34,6 +34,12 @@ describe('site server configuration', () => {
     expect(() => loadSiteServerConfig({ REMOTE_URL_BLOG: '//cdn.example.net/blog/remoteEntry.js' })).toThrow(/REMOTE_URL_BLOG/);
   });
 
+  it("refuses a remote's manifest in place of its remoteEntry.js", () => {
+    expect(() => loadSiteServerConfig({ REMOTE_URL_BLOG: '/remotes/blog/mf-manifest.json' })).toThrow(
+      /REMOTE_URL_BLOG: .* is not the URL of its remoteEntry\.js/,
+    );
+  });
+
   it('accepts remotes on this site, on loopback, on the public origin and on the listed origins', () => {
     const config = loadSiteServerConfig({
       PUBLIC_ORIGIN: 'https://www.example.com',

@@ -37,11 +37,13 @@ const remotesFileSchema = z.record(
 );
 
 /**
- * Why a remote URL is not trusted, or undefined when it is: a path on this site, or an
- * https URL (plain http only on loopback) whose origin is this site's, a loopback one or
+ * Why a remote URL is not usable, or undefined when it is: the remote's remoteEntry.js (pages
+ * load a remote by its entry; the manifest beside it is the server's), at a path on this site
+ * or an https URL (plain http only on loopback) whose origin is this site's, a loopback one or
  * one of REMOTE_ORIGINS.
  */
 export function remoteUrlProblem(url: string, publicOrigin: string, allowedOrigins: readonly string[]): string | undefined {
+  if (!/\.js$/.test(url.replace(/[?#].*$/, ''))) return 'is not the URL of its remoteEntry.js';
   if (url.startsWith('/') && !url.startsWith('//')) return undefined;
   if (!URL.canParse(url)) return 'is not a URL';
   const parsed = new URL(url);

@@ -8,7 +8,7 @@ function folderOf(url: string): string {
   return url.slice(0, url.lastIndexOf('/') + 1);
 }
 
-/** Accepts `{ "<remote>": "<url of its remoteEntry.js or mf-manifest.json>" }`; reports anything else once. */
+/** Accepts `{ "<remote>": "<url of its remoteEntry.js>" }`; reports anything else once. */
 export function parseRemoteUrls(body: unknown, base: string): RemoteUrls {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     console.error('remotes.json is not an object of remote URLs; every remote will show its fallback.');
