@@ -179,6 +179,15 @@ test.describe('every page without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 3, name: 'Oreo Original' })).toBeVisible();
   });
 
+  test('the partner pages show every FAQ answer under its question', async ({ page }) => {
+    await page.goto('/cleaning-partner');
+    const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently asked questions' }) });
+    await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(10);
+    await expect(faq.getByText(/Self-stocking earns you a higher profit share/)).toBeVisible();
+    await page.goto('/hotel-signup');
+    await expect(page.getByText('PMS and housekeeping integrations are available in our Enterprise and Custom tiers.')).toBeVisible();
+  });
+
   test('the driver page says paying needs JavaScript, and Next keeps what was filled in', async ({ page }) => {
     await page.goto('/drivers');
     await expect(page.getByText('Paying for your Starter Kit needs JavaScript.').first()).toBeVisible();

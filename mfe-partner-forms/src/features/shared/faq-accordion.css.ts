@@ -8,7 +8,13 @@ export const item = style({ ...raisedSurface('md', 'sm'), overflow: 'hidden' });
 
 export const header = style({ margin: 0, fontSize: vars.fontSize.md });
 
-export const chevron = style({ flexShrink: 0, color: vars.color.brand, transition: 'transform 200ms ease' });
+export const chevron = style({
+  flexShrink: 0,
+  color: vars.color.brand,
+  transition: 'transform 200ms ease',
+  // Without scripts every answer is shown open and there is nothing to expand.
+  selectors: { 'html:not([data-scripts="on"]) &': { display: 'none' } },
+});
 
 export const trigger = style({
   all: 'unset',
@@ -31,6 +37,12 @@ export const trigger = style({
 export const content = style({ paddingInline: vars.space.x3, paddingBottom: vars.space.x2 });
 
 export const answer = style({ color: vars.color.muted });
+
+// The page's first script marks the document when scripts run; without them the answer shows.
+export const answerWithoutScripts = style([
+  answer,
+  { margin: 0, padding: `0 ${vars.space.x3} ${vars.space.x2}`, selectors: { 'html[data-scripts="on"] &': { display: 'none' } } },
+]);
 
 // Radix marks the open item; the chevron turns to show it.
 globalStyle(`${trigger}[data-state="open"] ${chevron}`, { transform: 'rotate(180deg)' });

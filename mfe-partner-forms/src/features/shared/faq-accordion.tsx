@@ -7,7 +7,11 @@ export interface FaqItem {
   answer: string;
 }
 
-/** One answer open at a time, and the open one can be closed again (Radix: single, collapsible). */
+/**
+ * One answer open at a time, and the open one can be closed again (Radix: single, collapsible).
+ * Radix leaves a closed answer out of the page, so each answer is also written beside its
+ * question for a browser without JavaScript, where it shows open; with scripts on it is hidden.
+ */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
     <Accordion.Root type="single" collapsible className={css.root}>
@@ -22,6 +26,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
           <Accordion.Content className={css.content}>
             <p className={css.answer}>{item.answer}</p>
           </Accordion.Content>
+          <p className={css.answerWithoutScripts}>{item.answer}</p>
         </Accordion.Item>
       ))}
     </Accordion.Root>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { layout } from 'shared-ui';
-import { FaqAccordion, type FaqItem } from './faq-accordion';
+import { deferredSection, layout } from 'shared-ui';
+import type { FaqItem } from './faq-accordion';
 import { SectionHeading } from './section-heading';
 import * as css from './page.css';
 
@@ -48,6 +48,9 @@ export function ApplicationSection({ id, eyebrow, title, intro, children }: Appl
     </PageSection>
   );
 }
+
+// The questions are in the server HTML; the accordion's code loads when they come near or the visitor presses one.
+const FaqAccordion = deferredSection(() => import('./faq-accordion').then((m) => ({ default: m.FaqAccordion })));
 
 /** The questions and answers of a partner page, with anything the page adds below them. */
 export function FaqSection({ items, children }: { items: readonly FaqItem[]; children?: ReactNode }) {
