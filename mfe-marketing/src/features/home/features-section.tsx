@@ -1,7 +1,10 @@
-import { PageSection } from 'shared-ui';
-import { FeatureBlockView } from './feature-block-view';
-import { featureBlocks } from './feature-blocks';
+import { deferredSection, PageSection } from 'shared-ui';
 import * as css from './features.css';
+
+// The blocks are in the server HTML; their code (pictures, icons, links) loads when they come near.
+const FeatureBlockList = deferredSection(() => import('./feature-block-list').then((m) => ({ default: m.FeatureBlockList })), {
+  className: css.blocks,
+});
 
 /** The features section: hosts, hotels and drivers, each with its own anchor. */
 export function FeaturesSection() {
@@ -14,11 +17,7 @@ export function FeaturesSection() {
       title="One Store, Three Ways to Earn"
       lead="Whether you host guests, run a hotel or drive passengers, a self-service store turns idle space into income."
     >
-      <div className={css.blocks}>
-        {featureBlocks.map((block, index) => (
-          <FeatureBlockView key={block.link} block={block} imageFirst={index % 2 === 1} />
-        ))}
-      </div>
+      <FeatureBlockList />
     </PageSection>
   );
 }
