@@ -40,6 +40,21 @@ test.describe('cleaning partner page', () => {
     await expect(page.getByText('Phone number is required')).toBeVisible();
   });
 
+  test('an FAQ whose code cannot be fetched keeps its questions, and a press fetches it again and opens the answer', async ({ page }) => {
+    let refused = 0;
+    await page.route('**/faq-accordion-*.js', (route) => (refused++ === 0 ? route.abort() : route.continue()));
+    await gotoPage(page, '/cleaning-partner');
+    const question = page.getByRole('button', { name: 'Do I buy the products myself?' });
+    await question.scrollIntoViewIfNeeded();
+    await expect.poll(() => refused).toBe(1);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('From Cleaner to Retail Partner');
+    await expect(question).toBeVisible();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'Do I buy the products myself?' })).toContainText('Self-stocking earns you a higher profit share');
+  });
+
   test('the FAQ opens one answer at a time and closes again', async ({ page }) => {
     await gotoPage(page, '/cleaning-partner');
     const first = page.getByRole('button', { name: 'Do I buy the products myself?' });

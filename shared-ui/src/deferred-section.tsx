@@ -25,6 +25,51 @@ function createGate(): Gate {
   return { open, opened };
 }
 
+/** After a failed fetch of a section's code, the next try waits this long, doubling up to the maximum, unless the visitor asks sooner. */
+const FIRST_RETRY_MS = 2_000;
+const MAX_RETRY_MS = 30_000;
+
+/**
+ * When a section's code is wanted: once (the first time opens it for good), and again at
+ * every later approach or reach into it, which is when a fetch that failed is tried again.
+ */
+class Demand {
+  private readonly first = createGate();
+  private next = createGate();
+  readonly opened = this.first.opened;
+
+  want = () => {
+    this.first.open();
+    this.next.open();
+    this.next = createGate();
+  };
+
+  /** Resolves at the next time the section is wanted, or after `ms`. */
+  wantedAgain(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      setTimeout(resolve, ms);
+      void this.next.opened.then(resolve);
+    });
+  }
+}
+
+/**
+ * Fetches the section's code until it arrives. A fetch that fails (a phone losing its network)
+ * is logged and tried again later; until then the promise stays pending, so the section keeps
+ * showing its server HTML, readable and with its forms posting without the code, instead of
+ * giving way to an error.
+ */
+async function loadPatiently<T>(load: () => Promise<T>, demand: Demand): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      console.error('A part of the page could not be loaded; it will be tried again.', error);
+      await demand.wantedAgain(Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS));
+    }
+  }
+}
+
 /**
  * Whether the section still shows the HTML the server sent, waiting to be hydrated: then its
  * code can wait. A section the browser renders itself (a later navigation, a remote on its
@@ -42,25 +87,25 @@ function isServerRenderedDocument(): boolean {
   return typeof document !== 'undefined' && document.getElementById('ssr-state') !== null;
 }
 
-/** Opens the gate when the element nears the viewport or the visitor reaches into it. */
-function useOpenWhenWanted(gate: Gate) {
+/** Wants the section's code when the element nears the viewport or the visitor reaches into it. */
+function useOpenWhenWanted(demand: Demand) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined' || !showsServerHtml(element)) {
-      gate.open();
+      demand.want();
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && demand.want(), {
       rootMargin: NEAR_VIEWPORT_MARGIN,
     });
     observer.observe(element);
-    INTERACTION_EVENTS.forEach((type) => element.addEventListener(type, gate.open, { capture: true, passive: true }));
+    INTERACTION_EVENTS.forEach((type) => element.addEventListener(type, demand.want, { capture: true, passive: true }));
     return () => {
       observer.disconnect();
-      INTERACTION_EVENTS.forEach((type) => element.removeEventListener(type, gate.open, { capture: true }));
+      INTERACTION_EVENTS.forEach((type) => element.removeEventListener(type, demand.want, { capture: true }));
     };
-  }, [gate]);
+  }, [demand]);
   return ref;
 }
 
@@ -94,14 +139,17 @@ export function deferredSection<C extends ComponentType<any>>(
   { fallback = null, className }: DeferredSectionOptions = {},
 ): ComponentType<ComponentProps<C>> {
   type P = ComponentProps<C>;
-  const gate = createGate();
-  // The server renders everything at once: its gate is open from the start.
-  if (typeof window === 'undefined') gate.open();
-  const Part = lazy(() => gate.opened.then(load)) as unknown as ComponentType<P>;
+  const demand = new Demand();
+  // The server renders everything at once: the code is wanted from the start.
+  if (typeof window === 'undefined') demand.want();
+  // On the server a failure is final: the page's remote boundary renders its fallback.
+  const Part = lazy(() =>
+    demand.opened.then(() => (typeof window === 'undefined' ? load() : loadPatiently(load, demand))),
+  ) as unknown as ComponentType<P>;
 
   function DeferredSection(props: P) {
-    if (!isServerRenderedDocument()) gate.open();
-    const ref = useOpenWhenWanted(gate);
+    if (!isServerRenderedDocument()) demand.want();
+    const ref = useOpenWhenWanted(demand);
     return (
       <div ref={ref} className={className} data-deferred-section="">
         {/* While hydrating, React keeps the server HTML of a boundary that is still waiting. */}

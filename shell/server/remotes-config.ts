@@ -43,7 +43,7 @@ const remotesFileSchema = z.record(
  * one of REMOTE_ORIGINS.
  */
 export function remoteUrlProblem(url: string, publicOrigin: string, allowedOrigins: readonly string[]): string | undefined {
-  if (!/\.js$/.test(url.replace(/[?#].*$/, ''))) return 'is not the URL of its remoteEntry.js';
+  if (!(url.split(/[?#]/)[0] ?? '').endsWith('.js')) return 'is not the URL of its remoteEntry.js';
   if (url.startsWith('/') && !url.startsWith('//')) return undefined;
   if (!URL.canParse(url)) return 'is not a URL';
   const parsed = new URL(url);

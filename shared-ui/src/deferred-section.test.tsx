@@ -1,0 +1,86 @@
+import { act, Suspense } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferredSection } from './deferred-section';
+
+function Answers() {
+  return (
+    <ul>
+      <li>Who can apply? Independent cleaners.</li>
+    </ul>
+  );
+}
+
+/** A page as the site's server sends it: the section's HTML in place, marked as a server render. */
+function serverRenderedPage(html: string): HTMLElement {
+  const state = document.createElement('script');
+  state.id = 'ssr-state';
+  state.type = 'application/json';
+  document.body.append(state);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+/** The section is near the viewport as soon as it is observed. */
+class NearViewport {
+  constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+  observe() {
+    queueMicrotask(() => this.callback([{ isIntersecting: true }]));
+  }
+  disconnect() {}
+}
+
+describe('deferredSection', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    document.body.replaceChildren();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the server HTML when its code cannot be fetched, and hydrates once a later try succeeds', async () => {
+    const loaded = { default: Answers };
+    const load = vi
+      .fn<() => Promise<typeof loaded>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(loaded);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('IntersectionObserver', NearViewport);
+    const Section = deferredSection(load);
+    // What the server sends for the section: its content, rendered at once, in its boundary.
+    const container = serverRenderedPage(
+      renderToString(
+        <div data-deferred-section="">
+          <Suspense>
+            <Answers />
+          </Suspense>
+        </div>,
+      ),
+    );
+    const section = container.querySelector<HTMLElement>('[data-deferred-section]')!;
+
+    // Near the viewport, the code is wanted, and its fetch fails.
+    await act(async () => {
+      root = hydrateRoot(container, <Section />);
+    });
+    await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('could not be loaded'), expect.any(TypeError));
+    expect(section.isConnected).toBe(true);
+    expect(section.textContent).toContain('Who can apply? Independent cleaners.');
+    expect(section).not.toHaveAttribute('data-hydrated');
+
+    // The visitor reaching into the section tries again at once.
+    await act(async () => {
+      section.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(section).toHaveAttribute('data-hydrated', 'true');
+    expect(container.textContent).toContain('Who can apply? Independent cleaners.');
+  });
+});
