@@ -25,6 +25,20 @@ test.describe('code of a part the visitor has not come near', () => {
     await expect(form.getByLabel('Name')).toHaveValue('Near Enough');
   });
 
+  test('a section link pressed before the section has its code keeps every section as the server sent it', async ({ page }) => {
+    // The feature blocks' code never arrives; the press on their link is a plain link to #contact.
+    await page.route('**/feature-block-list-*.js', () => {});
+    await gotoPage(page, '/');
+    await waitForAppReady(page);
+    await page.getByRole('link', { name: 'Learn More About Hotel Solutions' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeInViewport();
+    await expect(page.locator('#features #hotels')).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Sign Up as an Uber Driver' })).toBeAttached();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeInViewport();
+  });
+
   test('the page the server sent is hydrated, not drawn again', async ({ page }) => {
     await gotoPage(page, '/');
     const heading = await page.locator('main h1').elementHandle();

@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentProps, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode, type RefObject } from 'react';
+import * as css from './deferred-section.css';
 
 /**
  * Start loading a section's code this far before it scrolls into view. A section the
@@ -87,11 +88,17 @@ function isServerRenderedDocument(): boolean {
   return typeof document !== 'undefined' && document.getElementById('ssr-state') !== null;
 }
 
+/** The section's server HTML as the page received it, kept in case React must draw the section before its code is here. */
+interface ServerHtml {
+  html: string | null;
+}
+
 /** Wants the section's code when the element nears the viewport or the visitor reaches into it. */
-function useOpenWhenWanted(demand: Demand) {
+function useOpenWhenWanted(demand: Demand, serverHtml: ServerHtml) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
+    if (element && showsServerHtml(element)) serverHtml.html = element.innerHTML;
     if (!element || typeof IntersectionObserver === 'undefined' || !showsServerHtml(element)) {
       demand.want();
       return;
@@ -105,8 +112,22 @@ function useOpenWhenWanted(demand: Demand) {
       observer.disconnect();
       INTERACTION_EVENTS.forEach((type) => element.removeEventListener(type, demand.want, { capture: true }));
     };
-  }, [demand]);
+  }, [demand, serverHtml]);
   return ref;
+}
+
+/**
+ * What the section shows while its code is on its way. React draws a section before its code
+ * is here when the page changes around it before it was hydrated (a link to a '#section' or the
+ * back button, handled at once during the browser's history event): then the visitor keeps
+ * seeing its server HTML, the same size and in the same place, instead of a gap. A section
+ * the server did not render shows the page's fallback.
+ */
+function WaitingSection({ serverHtml, fallback }: { serverHtml: ServerHtml; fallback: ReactNode }) {
+  if (serverHtml.html !== null) {
+    return <div data-deferred-fallback="" className={css.serverHtmlCopy} dangerouslySetInnerHTML={{ __html: serverHtml.html }} />;
+  }
+  return <div data-deferred-fallback="">{fallback}</div>;
 }
 
 /**
@@ -121,7 +142,7 @@ function MarkHydrated({ section }: { section: RefObject<HTMLDivElement | null> }
 }
 
 export interface DeferredSectionOptions {
-  /** Shown only when the section renders in the browser without server HTML and its code is on its way. */
+  /** Shown only when the section is drawn in the browser without server HTML and its code is on its way. */
   fallback?: ReactNode;
   /** Class of the wrapper element the section is rendered in. */
   className?: string;
@@ -149,11 +170,12 @@ export function deferredSection<C extends ComponentType<any>>(
 
   function DeferredSection(props: P) {
     if (!isServerRenderedDocument()) demand.want();
-    const ref = useOpenWhenWanted(demand);
+    const [serverHtml] = useState<ServerHtml>(() => ({ html: null }));
+    const ref = useOpenWhenWanted(demand, serverHtml);
     return (
       <div ref={ref} className={className} data-deferred-section="">
         {/* While hydrating, React keeps the server HTML of a boundary that is still waiting. */}
-        <Suspense fallback={<div data-deferred-fallback="">{fallback}</div>}>
+        <Suspense fallback={<WaitingSection serverHtml={serverHtml} fallback={fallback} />}>
           <Part {...props} />
           <MarkHydrated section={ref} />
         </Suspense>
