@@ -52,6 +52,34 @@ describe('scrollToSection', () => {
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
+  it('scrolls again when a part of the page above the section has been drawn, not after the visitor scrolled', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div data-deferred-section></div>');
+    let top = 600;
+    const section = document.createElement('section');
+    section.id = 'contact';
+    section.getBoundingClientRect = () => ({ top }) as DOMRect;
+    document.body.appendChild(section);
+    scrollToSection('contact');
+    vi.advanceTimersByTime(50);
+    expect(window.scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 600 - 88 }));
+
+    top = 2400;
+    document.querySelector('[data-deferred-section]')!.setAttribute('data-hydrated', 'true');
+    await vi.waitFor(() => expect(window.scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 2400 - 88 })));
+    expect(window.scrollTo).toHaveBeenCalledTimes(2);
+
+    // The visitor scrolls: a section drawn later does not move the window.
+    document.body.insertAdjacentHTML('afterbegin', '<div data-deferred-section id="later"></div>');
+    scrollToSection('contact');
+    vi.advanceTimersByTime(50);
+    expect(window.scrollTo).toHaveBeenCalledTimes(3);
+    window.dispatchEvent(new Event('wheel'));
+    document.getElementById('later')!.setAttribute('data-hydrated', 'true');
+    await Promise.resolve();
+    vi.advanceTimersByTime(10);
+    expect(window.scrollTo).toHaveBeenCalledTimes(3);
+  });
+
   it('first jumps to the top when the page is scrolled more than 300 px', () => {
     Object.defineProperty(window, 'scrollY', { value: 301, configurable: true });
     scrollToSection('pricing');

@@ -5,6 +5,8 @@ export const RETRY_INTERVAL_MS = 100;
 export const MAX_ATTEMPTS = 10;
 export const SCROLL_TOP_FIRST_ABOVE_PX = 300;
 export const AFTER_NAVIGATION_DELAY_MS = 100;
+/** How long a scroll to a section follows it while parts of the page above it are still drawn. */
+export const SETTLE_MS = 3000;
 
 function navHeight(): number {
   return document.querySelector<HTMLElement>('[data-site-nav]')?.offsetHeight ?? 0;
@@ -13,6 +15,41 @@ function navHeight(): number {
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
+
+function scrollTo(target: HTMLElement): void {
+  const top = target.getBoundingClientRect().top + window.scrollY - navHeight() - SECTION_GAP_PX;
+  window.scrollTo({ top, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+}
+
+/** Parts of the page above the target whose content is still on its way: when it comes, the target moves down. */
+function waitingAbove(target: HTMLElement): Element[] {
+  return [...document.querySelectorAll('[data-deferred-section]:not([data-hydrated])')].filter(
+    (section) => section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+}
+
+/**
+ * On a page drawn in the browser, sections above the target may get their content after the
+ * scroll and push the target out of view: when the last of them is drawn, the scroll goes to
+ * the target again, unless the visitor has scrolled meanwhile or it takes over 3 s.
+ */
+function followWhileAboveIsDrawn(target: HTMLElement): void {
+  if (waitingAbove(target).length === 0) return;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timeout);
+    VISITOR_SCROLLS.forEach((type) => window.removeEventListener(type, stop));
+  };
+  const observer = new MutationObserver(() => {
+    if (waitingAbove(target).length > 0) return;
+    stop();
+    scrollTo(target);
+  });
+  observer.observe(document.body, { subtree: true, attributeFilter: ['data-hydrated'] });
+  const timeout = setTimeout(stop, SETTLE_MS);
+  VISITOR_SCROLLS.forEach((type) => window.addEventListener(type, stop, { passive: true }));
+}
+const VISITOR_SCROLLS = ['wheel', 'touchmove', 'keydown'] as const;
 
 /**
  * Scrolls to the section with this id, offset by the navigation height plus 20 px.
@@ -26,8 +63,8 @@ export function scrollToSection(id: string): void {
     attempts += 1;
     const target = document.getElementById(id);
     if (target) {
-      const top = target.getBoundingClientRect().top + window.scrollY - navHeight() - SECTION_GAP_PX;
-      window.scrollTo({ top, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+      scrollTo(target);
+      followWhileAboveIsDrawn(target);
       return;
     }
     if (attempts >= MAX_ATTEMPTS) {
