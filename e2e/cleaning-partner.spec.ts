@@ -42,7 +42,7 @@ test.describe('cleaning partner page', () => {
 
   test('an FAQ whose code cannot be fetched keeps its questions, and a press fetches it again and opens the answer', async ({ page }) => {
     let refused = 0;
-    await page.route('**/faq-accordion-*.js', (route) => (refused++ === 0 ? route.abort() : route.continue()));
+    await page.route('**/cleaner-faq-*.js', (route) => (refused++ === 0 ? route.abort() : route.continue()));
     await gotoPage(page, '/cleaning-partner');
     const question = page.getByRole('button', { name: 'Do I buy the products myself?' });
     await question.scrollIntoViewIfNeeded();

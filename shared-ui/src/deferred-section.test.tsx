@@ -83,4 +83,33 @@ describe('deferredSection', () => {
     expect(section).toHaveAttribute('data-hydrated', 'true');
     expect(container.textContent).toContain('Who can apply? Independent cleaners.');
   });
+
+  it('loads the code of a part that never responds to the visitor only when the visitor reaches into it', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Answers }));
+    vi.stubGlobal('IntersectionObserver', NearViewport);
+    const Section = deferredSection(load, { loadWhenNear: false });
+    const container = serverRenderedPage(
+      renderToString(
+        <div data-deferred-section="">
+          <Suspense>
+            <Answers />
+          </Suspense>
+        </div>,
+      ),
+    );
+    const section = container.querySelector<HTMLElement>('[data-deferred-section]')!;
+    await act(async () => {
+      root = hydrateRoot(container, <Section />);
+    });
+    await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
+    expect(section.textContent).toContain('Who can apply? Independent cleaners.');
+
+    await act(async () => {
+      section.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(section).toHaveAttribute('data-hydrated', 'true');
+  });
 });

@@ -93,8 +93,8 @@ interface ServerHtml {
   html: string | null;
 }
 
-/** Wants the section's code when the element nears the viewport or the visitor reaches into it. */
-function useOpenWhenWanted(demand: Demand, serverHtml: ServerHtml) {
+/** Wants the section's code when the element nears the viewport (unless `whenNear` is off) or the visitor reaches into it. */
+function useOpenWhenWanted(demand: Demand, serverHtml: ServerHtml, whenNear: boolean) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
@@ -106,13 +106,13 @@ function useOpenWhenWanted(demand: Demand, serverHtml: ServerHtml) {
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && demand.want(), {
       rootMargin: NEAR_VIEWPORT_MARGIN,
     });
-    observer.observe(element);
+    if (whenNear) observer.observe(element);
     INTERACTION_EVENTS.forEach((type) => element.addEventListener(type, demand.want, { capture: true, passive: true }));
     return () => {
       observer.disconnect();
       INTERACTION_EVENTS.forEach((type) => element.removeEventListener(type, demand.want, { capture: true }));
     };
-  }, [demand, serverHtml]);
+  }, [demand, serverHtml, whenNear]);
   return ref;
 }
 
@@ -146,6 +146,12 @@ export interface DeferredSectionOptions {
   fallback?: ReactNode;
   /** Class of the wrapper element the section is rendered in. */
   className?: string;
+  /**
+   * Whether the code loads as the section nears the viewport (the default). Off for a part that
+   * never responds to the visitor, such as a picture: on a page the server rendered its code
+   * then loads only if the visitor reaches into it, and a page drawn in the browser loads it at once.
+   */
+  loadWhenNear?: boolean;
 }
 
 /**
@@ -157,7 +163,7 @@ export interface DeferredSectionOptions {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, whatever its props
 export function deferredSection<C extends ComponentType<any>>(
   load: () => Promise<{ default: C }>,
-  { fallback = null, className }: DeferredSectionOptions = {},
+  { fallback = null, className, loadWhenNear = true }: DeferredSectionOptions = {},
 ): ComponentType<ComponentProps<C>> {
   type P = ComponentProps<C>;
   const demand = new Demand();
@@ -171,7 +177,7 @@ export function deferredSection<C extends ComponentType<any>>(
   function DeferredSection(props: P) {
     if (!isServerRenderedDocument()) demand.want();
     const [serverHtml] = useState<ServerHtml>(() => ({ html: null }));
-    const ref = useOpenWhenWanted(demand, serverHtml);
+    const ref = useOpenWhenWanted(demand, serverHtml, loadWhenNear);
     return (
       <div ref={ref} className={className} data-deferred-section="">
         {/* While hydrating, React keeps the server HTML of a boundary that is still waiting. */}

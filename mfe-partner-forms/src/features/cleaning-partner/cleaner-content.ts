@@ -1,6 +1,5 @@
 import { CalendarCheck, ClipboardCheck, Gift, HandCoins, MapPin, PackageOpen, Repeat, Users, Wallet } from 'lucide-react';
 import { BRAND, PUBLIC_FORM_ANCHORS } from 'shared-ui';
-import type { FaqItem } from '../shared/faq-accordion';
 import { CLEANER_TERMS, usd } from '../shared/partner-terms';
 
 const perGuest = `${usd(CLEANER_TERMS.perGuestStayUsd.min)}–${usd(CLEANER_TERMS.perGuestStayUsd.max)}`;
@@ -50,50 +49,6 @@ export const CLEANER_BENEFITS = [
   { icon: Users, text: 'Referral bonuses when you bring in other partners' },
   { icon: MapPin, text: 'Grow into a city lead or onboarding partner' },
 ] as const;
-
-export const CLEANER_FAQ: readonly FaqItem[] = [
-  {
-    question: 'Who can apply?',
-    answer: 'Independent cleaners and cleaning-company owners who service short-term rentals.',
-  },
-  {
-    question: "What's in the free kit?",
-    answer: 'QR stickers, a product guide and training, so you can set up your first box with confidence.',
-  },
-  {
-    question: 'Do I buy the products myself?',
-    answer:
-      'You choose. Self-stocking earns you a higher profit share. With auto-stock we ship the products to you, and the inventory costs are deducted from your earnings.',
-  },
-  {
-    question: 'Do I need the host’s permission?',
-    answer: 'Yes. The host must be told before a box is placed in their property.',
-  },
-  {
-    question: 'How often do I restock?',
-    answer: 'Weekly, during the cleaning visits you already make.',
-  },
-  {
-    question: 'How much can I earn?',
-    answer: `Partners typically earn ${usd(CLEANER_TERMS.faqPerStayUsd.min)}–${usd(CLEANER_TERMS.faqPerStayUsd.max)} per stay, or ${usd(CLEANER_TERMS.faqMonthlyUsd.min)}–${usd(CLEANER_TERMS.faqMonthlyUsd.max)} per month, depending on how many properties you service and how often they are booked.`,
-  },
-  {
-    question: 'How and when do I get paid?',
-    answer: 'By bank deposit, PayPal or Venmo, weekly or monthly: you choose.',
-  },
-  {
-    question: 'What commission do I earn?',
-    answer: `Our examples use a ${CLEANER_TERMS.commissionPercent}% commission on every purchase guests make from your boxes.`,
-  },
-  {
-    question: 'Are there referral bonuses?',
-    answer: 'Yes. You earn a bonus for every cleaner or host you refer who joins.',
-  },
-  {
-    question: 'Can I grow beyond my own properties?',
-    answer: 'Yes. Active partners can become a city lead or an onboarding partner and help new partners get started.',
-  },
-];
 
 export const CLEANER_SUBMIT_LABELS = { idle: 'Submit Application', submitting: 'Submitting...' };
 

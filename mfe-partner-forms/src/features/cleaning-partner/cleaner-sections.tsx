@@ -1,11 +1,14 @@
-import { BRAND, layout } from 'shared-ui';
+import { BRAND, layout, deferredSection } from 'shared-ui';
 import { IconCardGrid } from '../shared/icon-card-grid';
 import { FaqSection, PageSection } from '../shared/page-section';
 import { CLEANER_EARNINGS_EXAMPLES, CLEANER_TERMS, usd } from '../shared/partner-terms';
 import { TestimonialCard } from '../shared/testimonial-card';
 import * as css from '../shared/page.css';
 import * as cleanerCss from './cleaner.css';
-import { CLEANER_BENEFITS, CLEANER_FAQ, CLEANER_STEPS, CLEANER_STEPS_ID, CLEANER_TESTIMONIALS, PER_GUEST_CLAIM } from './cleaner-content';
+import { CLEANER_BENEFITS, CLEANER_STEPS, CLEANER_STEPS_ID, CLEANER_TESTIMONIALS, PER_GUEST_CLAIM } from './cleaner-content';
+
+// The questions and answers are in the server HTML; their text and the accordion's code load when they come near.
+const CleanerFaqAccordion = deferredSection(() => import('./cleaner-faq'));
 
 export function CleanerHowItWorks() {
   return (
@@ -80,5 +83,5 @@ export function CleanerBenefits() {
 }
 
 export function CleanerFaq() {
-  return <FaqSection items={CLEANER_FAQ} />;
+  return <FaqSection faq={<CleanerFaqAccordion />} />;
 }

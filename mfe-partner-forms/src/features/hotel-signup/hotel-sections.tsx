@@ -1,14 +1,24 @@
 import { Phone } from 'lucide-react';
-import { getSiteConfig } from 'shared-ui';
-import clipUrl from '../../assets/hotel-minibar-clip.svg';
+import { getSiteConfig, deferredSection } from 'shared-ui';
 import { IconCardGrid } from '../shared/icon-card-grid';
 import { FaqSection, PageSection } from '../shared/page-section';
 import { ClipHero } from '../shared/partner-hero';
+import * as pageCss from '../shared/page.css';
 import * as hotelCss from './hotel.css';
-import { HOTEL_FAQ, HOTEL_FORM_ID, HOTEL_HERO, HOTEL_STEPS } from './hotel-content';
+import { HOTEL_FORM_ID, HOTEL_HERO, HOTEL_STEPS } from './hotel-content';
+
+// The clip is a picture: in the server HTML, it needs no code on a page the server rendered.
+const HotelClip = deferredSection(() => import('./hotel-clip'), {
+  loadWhenNear: false,
+  // Drawn in the browser, the clip's frame holds its place until the clip is here.
+  fallback: <div className={pageCss.media} />,
+});
+
+// The questions and answers are in the server HTML; their text and the accordion's code load when they come near.
+const HotelFaqAccordion = deferredSection(() => import('./hotel-faq'));
 
 export function HotelHero() {
-  return <ClipHero hero={HOTEL_HERO} clipSrc={clipUrl} formId={HOTEL_FORM_ID} location="hotel_hero" />;
+  return <ClipHero hero={HOTEL_HERO} clip={<HotelClip />} formId={HOTEL_FORM_ID} location="hotel_hero" />;
 }
 
 export function HotelHowItWorks() {
@@ -22,7 +32,7 @@ export function HotelHowItWorks() {
 export function HotelFaq() {
   const { phone } = getSiteConfig();
   return (
-    <FaqSection items={HOTEL_FAQ}>
+    <FaqSection faq={<HotelFaqAccordion />}>
       <p className={hotelCss.phoneLine}>
         Questions? Call us at{' '}
         <a className={hotelCss.phoneLink} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>

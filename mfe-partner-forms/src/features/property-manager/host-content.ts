@@ -1,5 +1,4 @@
 import { BadgeDollarSign, Gift, MapPin, PackageCheck, ShieldCheck, ShoppingBag, Smile, Truck, Wallet, Wrench } from 'lucide-react';
-import type { FaqItem } from '../shared/faq-accordion';
 import { PUBLIC_FORM_ANCHORS } from 'shared-ui';
 import { HOST_TERMS } from '../shared/partner-terms';
 
@@ -58,31 +57,6 @@ export const HOST_TESTIMONIAL = {
   name: 'Jessica M.',
   role: 'Superhost, 4 properties in Scottsdale, AZ',
 };
-
-export const HOST_FAQ: readonly FaqItem[] = [
-  {
-    question: 'How much space do I need?',
-    answer: `About ${HOST_TERMS.displayFootprint}. The display fits on a kitchen counter, a shelf or an entry table.`,
-  },
-  {
-    question: 'Who handles transactions and stocking?',
-    answer:
-      'We do. Guests pay on their phone through a secure checkout, and we track inventory and ship a replenishment kit when stock runs low; your cleaners simply place it on the display.',
-  },
-  {
-    question: 'How much can I earn?',
-    answer: `You earn ${share} of every sale, paid monthly. Earnings depend on occupancy and group size; hosts with ${HOST_TERMS.busyNightsPerMonth}+ nights a month tend to earn more.`,
-  },
-  {
-    question: 'Can I add multiple properties?',
-    answer: 'Yes. Tell us how many units you manage and add a listing link for each property; we send a kit for every unit.',
-  },
-  {
-    question: 'Does it cost anything to host?',
-    answer:
-      "No. The starter kit, shipping and replenishment are free and there are no monthly fees. It's a risk-free trial: if it isn't for you, just let us know.",
-  },
-];
 
 export const HOST_BADGES = [
   { icon: Gift, label: 'Free starter kit' },

@@ -1,5 +1,4 @@
 import { deferredSection, layout } from 'shared-ui';
-import clipUrl from '../../assets/host-mini-store-clip.svg';
 import { IconCardGrid } from '../shared/icon-card-grid';
 import { JumpButton } from '../shared/jump-button';
 import { ApplicationSection, FaqSection, PageSection } from '../shared/page-section';
@@ -8,7 +7,17 @@ import { TestimonialCard } from '../shared/testimonial-card';
 import { FormPlaceholder } from '../shared/form-placeholder';
 import * as formCss from '../shared/form.css';
 import * as css from '../shared/page.css';
-import { HOST_BADGES, HOST_BENEFITS, HOST_FAQ, HOST_FORM_ID, HOST_HERO, HOST_STEPS, HOST_TESTIMONIAL } from './host-content';
+import { HOST_BADGES, HOST_BENEFITS, HOST_FORM_ID, HOST_HERO, HOST_STEPS, HOST_TESTIMONIAL } from './host-content';
+
+// The clip is a picture: in the server HTML, it needs no code on a page the server rendered.
+const HostClip = deferredSection(() => import('./host-clip'), {
+  loadWhenNear: false,
+  // Drawn in the browser, the clip's frame holds its place until the clip is here.
+  fallback: <div className={css.media} />,
+});
+
+// The questions and answers are in the server HTML; their text and the accordion's code load when they come near.
+const HostFaqAccordion = deferredSection(() => import('./host-faq'));
 
 // The form is in the server HTML; its code loads when the form comes near or the visitor reaches into it.
 const HostApplicationForm = deferredSection(() => import('./host-application-form').then((m) => ({ default: m.HostApplicationForm })), {
@@ -16,7 +25,7 @@ const HostApplicationForm = deferredSection(() => import('./host-application-for
 });
 
 export function HostHero() {
-  return <ClipHero hero={HOST_HERO} clipSrc={clipUrl} formId={HOST_FORM_ID} location="property_manager_hero" />;
+  return <ClipHero hero={HOST_HERO} clip={<HostClip />} formId={HOST_FORM_ID} location="property_manager_hero" />;
 }
 
 export function HostHowItWorks() {
@@ -59,7 +68,7 @@ export function HostApplication() {
 }
 
 export function HostFaq() {
-  return <FaqSection items={HOST_FAQ} />;
+  return <FaqSection faq={<HostFaqAccordion />} />;
 }
 
 export function HostClosingCta() {

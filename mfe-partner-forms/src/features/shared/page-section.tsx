@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { deferredSection, layout } from 'shared-ui';
-import type { FaqItem } from './faq-accordion';
+import { layout } from 'shared-ui';
 import { SectionHeading } from './section-heading';
 import * as css from './page.css';
 
@@ -49,14 +48,11 @@ export function ApplicationSection({ id, eyebrow, title, intro, children }: Appl
   );
 }
 
-// The questions are in the server HTML; the accordion's code loads when they come near or the visitor presses one.
-const FaqAccordion = deferredSection(() => import('./faq-accordion').then((m) => ({ default: m.FaqAccordion })));
-
-/** The questions and answers of a partner page, with anything the page adds below them. */
-export function FaqSection({ items, children }: { items: readonly FaqItem[]; children?: ReactNode }) {
+/** The questions and answers of a partner page (its deferred accordion), with anything the page adds below them. */
+export function FaqSection({ faq, children }: { faq: ReactNode; children?: ReactNode }) {
   return (
     <PageSection tone="alt" eyebrow="FAQ" title="Frequently asked questions">
-      <FaqAccordion items={items} />
+      {faq}
       {children}
     </PageSection>
   );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { layout } from 'shared-ui';
 import { JumpButton } from './jump-button';
-import { LoopingClip } from './looping-clip';
 import * as css from './page.css';
 
 interface PartnerHeroProps {
@@ -34,25 +33,27 @@ export function PartnerHero({ className = css.hero, eyebrow, title, text, action
 }
 
 interface ClipHeroProps {
-  hero: { eyebrow: string; title: string; text: string; cta: string; clipDescription: string };
+  hero: { eyebrow: string; title: string; text: string; cta: string };
   /** The looping clip beside the text. */
-  clipSrc: string;
+  clip: ReactNode;
   /** The button scrolls to the application form; analytics names where it was pressed. */
   formId: string;
   location: string;
 }
 
 /** A partner hero whose call to action jumps to the page's form, beside a looping product clip. */
-export function ClipHero({ hero: { cta, clipDescription, ...pitch }, clipSrc, formId, location }: ClipHeroProps) {
+export function ClipHero({ hero: { cta, eyebrow, title, text }, clip, formId, location }: ClipHeroProps) {
   return (
     <PartnerHero
-      {...pitch}
+      eyebrow={eyebrow}
+      title={title}
+      text={text}
       actions={
         <JumpButton target={formId} location={location}>
           {cta}
         </JumpButton>
       }
-      aside={<LoopingClip src={clipSrc} description={clipDescription} />}
+      aside={clip}
     />
   );
 }
