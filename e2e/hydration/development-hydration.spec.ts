@@ -29,9 +29,11 @@ for (const route of ROUTES) {
     page.on('pageerror', (error) => problems.push(error.message));
     await gotoPage(page, route);
     await waitForAppReady(page);
-    // Deferred sections hydrate as they come near: bring each one into view.
+    // Deferred sections hydrate as they come near, or as the visitor reaches into them (a part
+    // that never responds, such as a picture, only then): bring each one into view and ask.
     for (const section of await page.locator('[data-deferred-section]').all()) {
       await section.scrollIntoViewIfNeeded();
+      await section.dispatchEvent('deferred-section:wanted');
       await expect(section).toHaveAttribute('data-hydrated', 'true');
     }
     expect(problems).toEqual([]);
