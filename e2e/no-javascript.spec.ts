@@ -179,6 +179,18 @@ test.describe('every page without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 3, name: 'Oreo Original' })).toBeVisible();
   });
 
+  test("on a phone the menu is a link to the site's links in the footer", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/hotel-signup');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await page.getByRole('link', { name: "Menu: the site's links" }).click();
+    await expect(page).toHaveURL(/#site-links$/);
+    const quickLinks = page.getByRole('navigation', { name: 'Quick Links' });
+    await expect(quickLinks).toBeInViewport();
+    await quickLinks.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
   test('the partner pages show every FAQ answer under its question', async ({ page }) => {
     await page.goto('/cleaning-partner');
     const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently asked questions' }) });

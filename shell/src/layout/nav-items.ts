@@ -14,3 +14,6 @@ export const navItems: Array<{ label: string; to: string }> = [
 ]
   .sort((a, b) => a.order - b.order)
   .map(({ label, to }) => ({ label, to }));
+
+/** The footer's anchor: without scripts, the phone menu is a link to the site's links there. */
+export const SITE_LINKS_ID = 'site-links';

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from 'shared-ui';
 
-export const footer = style({ background: vars.color.surfaceDark, color: vars.color.onDarkMuted, paddingTop: vars.space.x8 });
+export const footer = style({
+  background: vars.color.surfaceDark,
+  color: vars.color.onDarkMuted,
+  paddingTop: vars.space.x8,
+  // The phone menu's stand-in link without scripts jumps here: clear of the fixed navigation.
+  scrollMarginTop: vars.layout.navHeight,
+});
 
 export const inner = style({
   maxWidth: vars.layout.maxWidth,

@@ -5,6 +5,7 @@ import { Logo } from './logo';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './social-icons';
 import { useHashLink } from './use-hash-link';
 import * as css from './site-footer.css';
+import { SITE_LINKS_ID } from './nav-items';
 
 function HashLink({ hash, children }: { hash: string; children: ReactNode }) {
   const followHash = useHashLink();
@@ -27,7 +28,7 @@ export function SiteFooter() {
   const site = getSiteConfig();
   const { year } = useToday();
   return (
-    <footer className={css.footer}>
+    <footer className={css.footer} id={SITE_LINKS_ID}>
       <div className={css.inner}>
         <div className={css.brandColumn}>
           <Link to="/" className={css.logo} aria-label={`${BRAND} home`}>

@@ -77,7 +77,16 @@ const menuButtonBase = style({
   selectors: { '&:hover': { background: vars.color.brandTint } },
 });
 
-export const menuButton = style([menuButtonBase, { '@media': { [BAR_BREAKPOINT]: { display: 'none' } } }]);
+// The page's first script marks the document when scripts run. Without them the menu button
+// cannot open its drawer, and a link to the footer's links takes its place.
+export const menuButton = style([
+  menuButtonBase,
+  { '@media': { [BAR_BREAKPOINT]: { display: 'none' } }, selectors: { 'html:not([data-scripts="on"]) &': { display: 'none' } } },
+]);
+export const menuLinkWithoutScripts = style([
+  menuButtonBase,
+  { '@media': { [BAR_BREAKPOINT]: { display: 'none' } }, selectors: { 'html[data-scripts="on"] &': { display: 'none' } } },
+]);
 export const menuButtonInDrawer = menuButtonBase;
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });

@@ -2,7 +2,7 @@ import { useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Menu } from 'lucide-react';
 import { analytics, button, getSiteConfig } from 'shared-ui';
-import { navItems } from './nav-items';
+import { navItems, SITE_LINKS_ID } from './nav-items';
 import { useHashLink } from './use-hash-link';
 import { Logo } from './logo';
 import type { MobileDrawerProps } from './mobile-drawer';
@@ -120,6 +120,9 @@ export function SiteHeader() {
         >
           <Menu aria-hidden="true" />
         </button>
+        <a href={`#${SITE_LINKS_ID}`} className={css.menuLinkWithoutScripts} aria-label="Menu: the site's links">
+          <Menu aria-hidden="true" />
+        </a>
         {Drawer && <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton} />}
       </div>
     </header>
