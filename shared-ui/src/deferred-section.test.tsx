@@ -1,4 +1,4 @@
-import { act, Suspense } from 'react';
+import { act, Suspense, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -35,6 +35,32 @@ class NearViewport {
 
 describe('deferredSection', () => {
   let root: Root | undefined;
+
+  /** Hydrates the section over what the server sends for it: its content, rendered at once, in its boundary. */
+  async function hydrateServerRendered(section: ReactElement) {
+    const container = serverRenderedPage(
+      renderToString(
+        <div data-deferred-section="">
+          <Suspense>
+            <Answers />
+          </Suspense>
+        </div>,
+      ),
+    );
+    await act(async () => {
+      root = hydrateRoot(container, section);
+    });
+    await act(async () => {});
+    return { container, section: container.querySelector<HTMLElement>('[data-deferred-section]')! };
+  }
+
+  async function pressInto(section: HTMLElement) {
+    await act(async () => {
+      section.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    await act(async () => {});
+  }
+
   afterEach(() => {
     act(() => root?.unmount());
     document.body.replaceChildren();
@@ -51,23 +77,8 @@ describe('deferredSection', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('IntersectionObserver', NearViewport);
     const Section = deferredSection(load);
-    // What the server sends for the section: its content, rendered at once, in its boundary.
-    const container = serverRenderedPage(
-      renderToString(
-        <div data-deferred-section="">
-          <Suspense>
-            <Answers />
-          </Suspense>
-        </div>,
-      ),
-    );
-    const section = container.querySelector<HTMLElement>('[data-deferred-section]')!;
-
     // Near the viewport, the code is wanted, and its fetch fails.
-    await act(async () => {
-      root = hydrateRoot(container, <Section />);
-    });
-    await act(async () => {});
+    const { container, section } = await hydrateServerRendered(<Section />);
     expect(load).toHaveBeenCalledTimes(1);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('could not be loaded'), expect.any(TypeError));
     expect(section.isConnected).toBe(true);
@@ -75,10 +86,7 @@ describe('deferredSection', () => {
     expect(section).not.toHaveAttribute('data-hydrated');
 
     // The visitor reaching into the section tries again at once.
-    await act(async () => {
-      section.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    });
-    await act(async () => {});
+    await pressInto(section);
     expect(load).toHaveBeenCalledTimes(2);
     expect(section).toHaveAttribute('data-hydrated', 'true');
     expect(container.textContent).toContain('Who can apply? Independent cleaners.');
@@ -88,27 +96,11 @@ describe('deferredSection', () => {
     const load = vi.fn(() => Promise.resolve({ default: Answers }));
     vi.stubGlobal('IntersectionObserver', NearViewport);
     const Section = deferredSection(load, { loadWhenNear: false });
-    const container = serverRenderedPage(
-      renderToString(
-        <div data-deferred-section="">
-          <Suspense>
-            <Answers />
-          </Suspense>
-        </div>,
-      ),
-    );
-    const section = container.querySelector<HTMLElement>('[data-deferred-section]')!;
-    await act(async () => {
-      root = hydrateRoot(container, <Section />);
-    });
-    await act(async () => {});
+    const { section } = await hydrateServerRendered(<Section />);
     expect(load).not.toHaveBeenCalled();
     expect(section.textContent).toContain('Who can apply? Independent cleaners.');
 
-    await act(async () => {
-      section.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    });
-    await act(async () => {});
+    await pressInto(section);
     expect(load).toHaveBeenCalledTimes(1);
     expect(section).toHaveAttribute('data-hydrated', 'true');
   });

@@ -28,6 +28,9 @@ function waitingAbove(target: HTMLElement): Element[] {
   );
 }
 
+/** What the visitor does to scroll: a page's own late scroll must not fight it. */
+const VISITOR_SCROLLS = ['wheel', 'touchmove', 'keydown'] as const;
+
 /**
  * On a page drawn in the browser, sections above the target may get their content after the
  * scroll and push the target out of view: when the last of them is drawn, the scroll goes to
@@ -49,7 +52,6 @@ function followWhileAboveIsDrawn(target: HTMLElement): void {
   const timeout = setTimeout(stop, SETTLE_MS);
   VISITOR_SCROLLS.forEach((type) => window.addEventListener(type, stop, { passive: true }));
 }
-const VISITOR_SCROLLS = ['wheel', 'touchmove', 'keydown'] as const;
 
 /**
  * Scrolls to the section with this id, offset by the navigation height plus 20 px.
