@@ -6,7 +6,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import type { ConfigEnv, PluginOption, UserConfig, UserConfigFnObject } from 'vite';
+import type { ConfigEnv, Plugin, PluginOption, UserConfig, UserConfigFnObject } from 'vite';
 import remoteDirectory from 'shared-ui-site/remote-directory.json';
 
 import { sharedVersions } from './federation-shared';
@@ -47,6 +47,31 @@ const standaloneTitles: Record<RemoteName, string> = {
   driverCheckout: 'Driver checkout',
   partnerForms: 'Partner forms',
 };
+
+/** The federation plugin's glue that remoteEntry.js imports before any page: the share map and the runtime's accessors. */
+const ENTRY_GLUE = /localSharedImportMap|mf-external-runtime-core/;
+
+/**
+ * The federation plugin gives Vite's preload helper a chunk of its own, which remoteEntry.js
+ * imports. The rest of the glue remoteEntry.js imports goes into that same chunk, so a page
+ * fetches one small chunk of glue instead of two.
+ */
+export function entryGlueInOneChunk(): Plugin {
+  return {
+    name: 'shared-ui-build:entry-glue-in-one-chunk',
+    apply: 'build',
+    configResolved(config) {
+      const output = config.environments.client?.build.rolldownOptions.output;
+      for (const { codeSplitting } of [output ?? []].flat()) {
+        if (typeof codeSplitting !== 'object') continue;
+        for (const group of codeSplitting.groups ?? []) {
+          const { test } = group;
+          if (group.name === 'vite-preload-helper' && test instanceof RegExp) group.test = (id) => test.test(id) || ENTRY_GLUE.test(id);
+        }
+      }
+    },
+  };
+}
 
 /**
  * A remote's federation container. Built for the site, it uses the federation runtime and
@@ -95,7 +120,10 @@ export function remoteBuildOptions(name: RemoteName, exposes: Record<string, str
         return { runtime: `((${base}) || new URL("../", import.meta.url).href) + ${JSON.stringify(filename)}` };
       },
     },
-    build: { target: 'es2022', outDir: outDirOf('dist'), emptyOutDir: true, rolldownOptions: { output: browserOutput } },
+    // The browser build's only entry is remoteEntry.js, which the federation plugin adds: the
+    // site reaches every page through it. With no page of its own as a second entry, each exposed
+    // page is one chunk, not a chunk plus a facade importing it.
+    build: { target: 'es2022', outDir: outDirOf('dist'), emptyOutDir: true, rolldownOptions: { input: {}, output: browserOutput } },
   };
 }
 
@@ -117,6 +145,7 @@ export function remoteViteConfig(
       react(),
       vanillaExtractPlugin(),
       remoteFederation(name, exposes, env),
+      entryGlueInOneChunk(),
       standalonePage(standaloneTitles[name]),
       ...(extra.plugins ?? []),
     ],

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The page a remote opened on its own is: its title, a root element and its standalone entry. */
@@ -21,24 +20,14 @@ export function standalonePageHtml(title: string): string {
 }
 
 /**
- * Gives a remote its `index.html` without a file of its own: the dev server answers `/` with
- * it, which opens the remote alone. The build also takes it as its entry page; the built copy
- * needs a shell's federation runtime, so it does not run alone.
+ * Gives a remote's dev server an `index.html` without a file of its own: it answers `/` with
+ * it, which opens the remote alone. The build has no such page; its only entry is remoteEntry.js.
  */
 export function standalonePage(title: string): Plugin {
-  let pageId = '';
   const html = standalonePageHtml(title);
   return {
     name: 'shared-ui-build:standalone-page',
-    configResolved(config) {
-      pageId = path.resolve(config.root, 'index.html');
-    },
-    resolveId(id) {
-      return id === pageId || id === 'index.html' ? pageId : undefined;
-    },
-    load(id) {
-      return id === pageId ? html : undefined;
-    },
+    apply: 'serve',
     configureServer(server) {
       // After Vite's own middlewares: by then every page address (/, /blog, /blog/x) has
       // been turned into /index.html, and files and modules have been answered.
