@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       'shared-ui',
       'shared-ui/site',
+      'shared-ui/build',
       'api/contracts',
       'api',
       'shell',

@@ -11,6 +11,7 @@ import remoteDirectory from 'shared-ui-site/remote-directory.json';
 
 import { sharedVersions } from './federation-shared';
 import { outDirOf } from './out-dir';
+import { wrappersCompiledWithScript } from './compiled-with-script';
 import { standalonePage } from './standalone-page';
 
 export const sharedDependencies = Object.fromEntries(
@@ -146,6 +147,7 @@ export function remoteViteConfig(
       vanillaExtractPlugin(),
       remoteFederation(name, exposes, env),
       entryGlueInOneChunk(),
+      wrappersCompiledWithScript(),
       standalonePage(standaloneTitles[name]),
       ...(extra.plugins ?? []),
     ],
