@@ -55,9 +55,10 @@ const ENTRY_GLUE = /localSharedImportMap|mf-external-runtime-core/;
 /**
  * The federation plugin gives Vite's preload helper a chunk of its own, which remoteEntry.js
  * imports. The rest of the glue remoteEntry.js imports goes into that same chunk, so a page
- * fetches one small chunk of glue instead of two.
+ * fetches one small chunk of glue instead of two, and so do the modules `alsoWithGlue` matches.
  */
-export function entryGlueInOneChunk(): Plugin {
+export function entryGlueInOneChunk(alsoWithGlue?: RegExp): Plugin {
+  const withGlue = (id: string) => ENTRY_GLUE.test(id) || (alsoWithGlue?.test(id) ?? false);
   return {
     name: 'shared-ui-build:entry-glue-in-one-chunk',
     apply: 'build',
@@ -67,7 +68,7 @@ export function entryGlueInOneChunk(): Plugin {
         if (typeof codeSplitting !== 'object') continue;
         for (const group of codeSplitting.groups ?? []) {
           const { test } = group;
-          if (group.name === 'vite-preload-helper' && test instanceof RegExp) group.test = (id) => test.test(id) || ENTRY_GLUE.test(id);
+          if (group.name === 'vite-preload-helper' && test instanceof RegExp) group.test = (id) => test.test(id) || withGlue(id);
         }
       }
     },
@@ -131,12 +132,12 @@ export function remoteBuildOptions(name: RemoteName, exposes: Record<string, str
 /**
  * The whole Vite configuration of a remote: React, vanilla-extract, federation, the server
  * build, its page for being opened on its own, and a dev server on the remote's own port
- * (with /api proxied to the API).
+ * (with /api proxied to the API). `withEntryGlue`: modules that load with the container's glue.
  */
 export function remoteViteConfig(
   name: RemoteName,
   exposes: Record<string, string>,
-  extra: { plugins?: PluginOption[]; build?: UserConfig['build'] } = {},
+  extra: { plugins?: PluginOption[]; build?: UserConfig['build']; withEntryGlue?: RegExp } = {},
 ): UserConfigFnObject {
   const { devPort } = remoteDirectory[name];
   const options = remoteBuildOptions(name, exposes);
@@ -146,7 +147,7 @@ export function remoteViteConfig(
       react(),
       vanillaExtractPlugin(),
       remoteFederation(name, exposes, env),
-      entryGlueInOneChunk(),
+      entryGlueInOneChunk(extra.withEntryGlue),
       wrappersCompiledWithScript(),
       standalonePage(standaloneTitles[name]),
       ...(extra.plugins ?? []),
