@@ -57,7 +57,7 @@ const ENTRY_GLUE = /localSharedImportMap|mf-external-runtime-core/;
  * imports. The rest of the glue remoteEntry.js imports goes into that same chunk, so a page
  * fetches one small chunk of glue instead of two, and so do the modules `alsoWithGlue` matches.
  */
-export function entryGlueInOneChunk(alsoWithGlue?: RegExp): Plugin {
+function entryGlueInOneChunk(alsoWithGlue?: RegExp): Plugin {
   const withGlue = (id: string) => ENTRY_GLUE.test(id) || (alsoWithGlue?.test(id) ?? false);
   return {
     name: 'shared-ui-build:entry-glue-in-one-chunk',
