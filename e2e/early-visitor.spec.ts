@@ -127,6 +127,37 @@ test.describe('a visitor acting before the site has started', () => {
     await expect(cards).toHaveCount(1);
   });
 
+  test('presses Back while the page starts: the page shows the view Back went to', async ({ page }) => {
+    await gotoPage(page, '/blog');
+    await waitForAppReady(page);
+    const category = page.getByRole('group', { name: 'Category' });
+    // A category chosen with the site's code running is a history entry of the same page.
+    await category.getByRole('link', { name: 'Rideshare category' }).click();
+    await expect(page).toHaveURL('/blog?category=Rideshare');
+
+    // The page is loaded again, and Back is pressed as the site's router first reads the
+    // history: the browser moves while the page is still being hydrated.
+    await page.addInitScript(() => {
+      const state = Object.getOwnPropertyDescriptor(History.prototype, 'state')!;
+      let pressed = false;
+      Object.defineProperty(History.prototype, 'state', {
+        configurable: true,
+        get(this: History) {
+          if (!pressed) {
+            pressed = true;
+            this.back();
+          }
+          return state.get!.call(this);
+        },
+      });
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page).toHaveURL('/blog');
+    await waitForAppReady(page);
+    await expect(category.getByRole('link', { name: 'All categories' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('post-card')).toHaveCount(4);
+  });
+
   test('chooses PayPal on the paywall: Complete Purchase is enabled', async ({ page }) => {
     const scripts = await holdScripts(page);
     await gotoPage(page, '/starter-kit-paywall');

@@ -5,10 +5,12 @@ import { RemotePage } from './remotes/remote-page';
 import { SiteHeader } from './layout/site-header';
 import { SiteFooter } from './layout/site-footer';
 import { useRouteMeta } from './layout/use-route-meta';
+import { useLocationCatchUp } from './layout/use-location-catch-up';
 import * as css from './app.css';
 
 /** The page frame: fixed navigation, the route's remote page, footer, toasts. */
 export function App() {
+  useLocationCatchUp();
   useRouteMeta();
   return (
     <>
