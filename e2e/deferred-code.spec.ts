@@ -1,4 +1,4 @@
-import { expect, gotoPage, test, waitForAppReady } from './support/fixtures';
+import { expect, expectContactStored, gotoPage, test, waitForAppReady } from './support/fixtures';
 
 // Start-up tests: they are about what the page loads once its scripts have started.
 test.describe('code of a part the visitor has not come near', () => {
@@ -37,6 +37,39 @@ test.describe('code of a part the visitor has not come near', () => {
     await expect(page.getByRole('link', { name: 'Sign Up as an Uber Driver' })).toBeAttached();
     await page.waitForTimeout(500);
     await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeInViewport();
+  });
+
+  test('a message typed into a section drawn again from its server HTML, before its code arrives, is sent as typed', async ({ page }) => {
+    // The feature blocks' code never arrives, and the contact form's only when the test lets it.
+    await page.route('**/feature-block-list-*.js', () => {});
+    let releaseForm = () => {};
+    const formReleased = new Promise<void>((resolve) => (releaseForm = resolve));
+    let formRequested = false;
+    await page.route('**/contact-form-*.js', async (route) => {
+      formRequested = true;
+      await formReleased;
+      await route.continue();
+    });
+    await gotoPage(page, '/');
+    await waitForAppReady(page);
+    // A plain link to #contact: the router hears it and draws the page's sections again.
+    await page.getByRole('link', { name: 'Learn More About Hotel Solutions' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect.poll(() => formRequested).toBe(true);
+
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const email = `copy-${Date.now()}@example.com`;
+    await form.getByLabel('Name').fill('Copy Visitor');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill('Typed while the form had no code.');
+    await expect(page.locator('#contact [data-deferred-section]')).not.toHaveAttribute('data-hydrated');
+
+    releaseForm();
+    await expect(page.locator('#contact [data-deferred-section]')).toHaveAttribute('data-hydrated', 'true');
+    await expect(form.getByLabel('Name')).toHaveValue('Copy Visitor');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
+    expectContactStored(email, { name: 'Copy Visitor', phone: '', message: 'Typed while the form had no code.' });
   });
 
   test('the page the server sent is hydrated, not drawn again', async ({ page }) => {
