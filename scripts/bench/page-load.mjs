@@ -5,7 +5,10 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, NO_EXTERNAL_HOSTS_ARG } from '../support/chromium.mjs';
 import { classify, classifyInsideRemote } from './chunk-classes.mjs';
-import { installVitalsObserver, readVitals, totalBlockingTime } from './vitals-observer.mjs';
+import { installVitalsObserver, readVitals, tasksByScript, totalBlockingTime } from './vitals-observer.mjs';
+
+/** The longest of [startTime, duration] tasks; 0 when there is none (the browser reports only those of 50 ms or more). */
+const longest = (tasks) => Math.max(0, ...tasks.map(([, duration]) => duration));
 
 export const CPU_SLOWDOWN = 4;
 export const VIEWPORT = { width: 390, height: 844 };
@@ -97,6 +100,8 @@ export async function measurePageLoad(browser, url) {
     await page.waitForFunction(() => window.__benchVitals?.fcp !== undefined, undefined, { timeout: LOAD_TIMEOUT_MS }).catch(() => {});
     await network.quiet(QUIET_MS, deadline);
     const vitals = await page.evaluate(readVitals);
+    const afterPaint = vitals.longTasks.filter(([start]) => vitals.fcp !== undefined && start >= vitals.fcp);
+    const byScript = tasksByScript(afterPaint, vitals.scripts);
     // Bodies are read after the page settled, so reading them costs the page nothing.
     const files = await Promise.all(responses.filter((r) => isLocal(r.url())).map(describeResponse));
     return {
@@ -110,14 +115,13 @@ export async function measurePageLoad(browser, url) {
       cls: vitals.cls,
       tbt: totalBlockingTime(vitals.longTasks, vitals.fcp, vitals.settledAt),
       longTasks: vitals.longTasks.length,
-      // Tasks under 50 ms are not reported by the browser: 0 means none reached 50 ms.
-      longestTask: Math.max(0, ...vitals.longTasks.map(([, duration]) => duration)),
-      // The site's code starts only once the page has painted: tasks from then on are its
-      // module evaluation and hydration; those before are the browser's first layout and paint.
-      longestTaskAfterPaint: Math.max(
-        0,
-        ...vitals.longTasks.filter(([start]) => vitals.fcp !== undefined && start >= vitals.fcp).map(([, duration]) => duration),
-      ),
+      longestTask: longest(vitals.longTasks),
+      longestTaskAfterPaint: longest(afterPaint),
+      // After the first paint the site's code runs (module evaluation, hydration), and the
+      // browser lays out and paints the rest of the page as it arrives: told apart by whether
+      // a script ran during the task.
+      longestScriptTaskAfterPaint: longest(byScript.withScript),
+      longestRenderTaskAfterPaint: longest(byScript.withoutScript),
       load: vitals.load,
     };
   } finally {

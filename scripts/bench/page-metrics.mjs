@@ -54,6 +54,8 @@ function summarise(load) {
     longTasks: load.longTasks,
     longestTask: load.longestTask,
     longestTaskAfterPaint: load.longestTaskAfterPaint,
+    longestScriptTaskAfterPaint: load.longestScriptTaskAfterPaint,
+    longestRenderTaskAfterPaint: load.longestRenderTaskAfterPaint,
     pageErrors: load.pageErrors,
     files: load.files.map((f) => ({
       path: new URL(f.url).pathname,
@@ -85,6 +87,8 @@ function medianOf(runs) {
     longTasks: pick((r) => r.longTasks),
     longestTask: pick((r) => r.longestTask),
     longestTaskAfterPaint: pick((r) => r.longestTaskAfterPaint),
+    longestScriptTaskAfterPaint: pick((r) => r.longestScriptTaskAfterPaint),
+    longestRenderTaskAfterPaint: pick((r) => r.longestRenderTaskAfterPaint),
     pageErrors: [...new Set(runs.flatMap((r) => r.pageErrors))],
     files: first.files,
   };
@@ -122,7 +126,7 @@ function printTables(results, runs) {
   );
   console.log(`\nMedian of ${runs} run(s); Chromium, ${VIEWPORT.width}×${VIEWPORT.height}, ${CPU_SLOWDOWN}× CPU slowdown, no network throttling.`);
   table(
-    ['route', 'FCP', 'LCP', 'CLS', 'TBT', 'tasks ≥ 50 ms', 'longest task', 'after first paint', 'LCP element'],
+    ['route', 'FCP', 'LCP', 'CLS', 'TBT', 'tasks ≥ 50 ms', 'longest task', 'after first paint', 'running script', 'layout & paint', 'LCP element'],
     Object.entries(results).map(([route, r]) => [
       route,
       ms(r.fcp),
@@ -132,6 +136,8 @@ function printTables(results, runs) {
       r.longTasks,
       r.longestTask ? ms(r.longestTask) : '< 50 ms',
       r.longestTaskAfterPaint ? ms(r.longestTaskAfterPaint) : '< 50 ms',
+      r.longestScriptTaskAfterPaint ? ms(r.longestScriptTaskAfterPaint) : '< 50 ms',
+      r.longestRenderTaskAfterPaint ? ms(r.longestRenderTaskAfterPaint) : '< 50 ms',
       r.lcpElement ?? '–',
     ]),
   );

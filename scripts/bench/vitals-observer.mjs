@@ -5,7 +5,7 @@
 
 /** Runs in the page before any of its scripts. Keep it self-contained: it is serialised. */
 export function installVitalsObserver() {
-  const figures = { fcp: undefined, lcp: undefined, lcpElement: undefined, cls: 0, longTasks: [] };
+  const figures = { fcp: undefined, lcp: undefined, lcpElement: undefined, cls: 0, longTasks: [], scripts: [] };
   window.__benchVitals = figures;
   // 'h1 "Transform Your Space…"' or 'img hero.svg': enough to tell which element it was.
   const describeElement = (element, url) => {
@@ -47,6 +47,11 @@ export function installVitalsObserver() {
     figures.cls = Math.max(figures.cls, session);
   });
   observe('longtask', (entry) => figures.longTasks.push([entry.startTime, entry.duration]));
+  // The scripts that ran in long animation frames (the browser lists those of 5 ms or more):
+  // they tell a long task that ran the site's code from one that only laid out and painted.
+  observe('long-animation-frame', (entry) => {
+    for (const script of entry.scripts) figures.scripts.push([script.startTime, script.duration]);
+  });
 }
 
 /** Reads the figures in the page (call after the page has settled). */
@@ -58,6 +63,17 @@ export function readVitals() {
     load: navigation?.loadEventEnd,
     settledAt: performance.now(),
   };
+}
+
+/**
+ * The long tasks during which a script ran, and those that ran none (the browser's parsing,
+ * style, layout and paint).
+ * @param {Array<[number, number]>} longTasks [startTime, duration] pairs
+ * @param {Array<[number, number]>} scripts [startTime, duration] pairs
+ */
+export function tasksByScript(longTasks, scripts) {
+  const ranScript = ([start, duration]) => scripts.some(([from, length]) => from < start + duration && from + length > start);
+  return { withScript: longTasks.filter(ranScript), withoutScript: longTasks.filter((task) => !ranScript(task)) };
 }
 
 /**
