@@ -95,4 +95,20 @@ test.describe('a page drawn in the browser', () => {
     await expect(section.getByLabel('Name')).toBeAttached();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test("a legal page's link to the contact form stays on the form while the sections above it are drawn", async ({ page }) => {
+    // The feature blocks above the form get their code a second after the home page is drawn.
+    await page.route('**/feature-block-list-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await gotoPage(page, '/privacy');
+    await waitForAppReady(page);
+    await page.getByRole('link', { name: 'contact form' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#features [data-deferred-section]')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeInViewport();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeInViewport();
+  });
 });

@@ -28,6 +28,8 @@ export { analytics, redactFormData } from './analytics';
 export { ApiError, postJson, getJson } from './api-client';
 export { renderStandalone } from './standalone';
 export { Link, useLocation, useNavigate, useParams, useSearchParams } from './navigation';
+export { scrollToSection } from './hash-navigation';
+export { useHashLink } from './use-hash-link';
 export { usePageMeta, useMetaOverrideStore } from './page-meta-store';
 export { SubmittedFormProvider } from './submitted-form-provider';
 export { useSubmittedForm } from './forms/submitted-form';

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND, getSiteConfig, useToday } from 'shared-ui';
+import { BRAND, getSiteConfig, useHashLink, useToday } from 'shared-ui';
 import { Logo } from './logo';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './social-icons';
-import { useHashLink } from './use-hash-link';
 import * as css from './site-footer.css';
 import { SITE_LINKS_ID } from './nav-items';
 

@@ -1,9 +1,8 @@
 import { useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Menu } from 'lucide-react';
-import { analytics, button, getSiteConfig } from 'shared-ui';
+import { analytics, button, getSiteConfig, useHashLink } from 'shared-ui';
 import { navItems, SITE_LINKS_ID } from './nav-items';
-import { useHashLink } from './use-hash-link';
 import { Logo } from './logo';
 import type { MobileDrawerProps } from './mobile-drawer';
 import * as css from './site-header.css';

@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { analytics, metaForPath, useMetaOverrideStore } from 'shared-ui';
-import { scrollToSection } from './hash-navigation';
+import { analytics, metaForPath, scrollToSection, useMetaOverrideStore } from 'shared-ui';
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(selector);

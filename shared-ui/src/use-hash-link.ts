@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from './navigation';
 import { AFTER_NAVIGATION_DELAY_MS, scrollToSection } from './hash-navigation';
 
 /** Follows a '#section' item: on the home page scroll there; elsewhere go home first. */
