@@ -1,3 +1,5 @@
+import remapping from '@jridgewell/remapping';
+import MagicString from 'magic-string';
 import { parseAst, type Plugin, type Rolldown } from 'vite';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
@@ -31,14 +33,15 @@ function runtimeHelperNames(program: Node): Set<string> {
 
 /**
  * The chunk's code with every module wrapper written as a function expression instead of an
- * arrow. Only arrows with a block body that are arguments of a call to a runtime helper, and
- * whose body does not read `this` or `arguments`, which an arrow and a function bind apart.
+ * arrow, as edits of the code (none when nothing is rewritten). Only arrows with a block body
+ * that are arguments of a call to a runtime helper, and whose body does not read `this` or
+ * `arguments`, which an arrow and a function bind apart.
  */
-export function wrappersAsFunctions(code: string): string {
+function rewriteWrappers(code: string): MagicString | undefined {
   const program = parseAst(code) as unknown as Node;
   const helpers = runtimeHelperNames(program);
-  if (helpers.size === 0) return code;
-  const edits: { start: number; end: number; text: string }[] = [];
+  if (helpers.size === 0) return undefined;
+  const rewritten = new MagicString(code);
   const visit = (node: Node) => {
     if (node.type === 'CallExpression' && isNode(node.callee) && node.callee.type === 'Identifier' && helpers.has(String(node.callee.name))) {
       for (const argument of node.arguments as Node[]) {
@@ -47,14 +50,37 @@ export function wrappersAsFunctions(code: string): string {
         if (body.type !== 'BlockStatement' || readsOuterThisOrArguments(body)) continue;
         const params = argument.params as Node[];
         const paramsText = params.length ? code.slice(params[0]!.start, params.at(-1)!.end) : '';
-        edits.push({ start: argument.start, end: body.start, text: `function(${paramsText})` });
+        rewritten.overwrite(argument.start, body.start, `function(${paramsText})`);
       }
     }
     childrenOf(node).forEach(visit);
   };
   visit(program);
-  let result = code;
-  for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) result = result.slice(0, start) + text + result.slice(end);
+  return rewritten.hasChanged() ? rewritten : undefined;
+}
+
+/** The chunk's code and source map with every module wrapper written as a function expression. */
+export function wrappersAsFunctions<Map extends Rolldown.SourceMap | null>(code: string, map: Map): { code: string; map: Map } {
+  const rewritten = rewriteWrappers(code);
+  if (!rewritten) return { code, map };
+  return { code: rewritten.toString(), map: (map && mapThroughRewrite(map, rewritten)) as Map };
+}
+
+/**
+ * The chunk's source map carried through the rewrite: from the rewritten code, through the
+ * code before it, to the sources. Without it a position after a rewritten wrapper would point
+ * a few columns further on in the sources for every wrapper before it on its line.
+ */
+function mapThroughRewrite(map: Rolldown.SourceMap, rewritten: MagicString): Rolldown.SourceMap {
+  const before = 'before-rewrite';
+  const rewrite = rewritten.generateMap({ source: before, hires: true });
+  const carried = remapping(rewrite.toString(), (source) => (source === before ? map.toString() : null));
+  const result: Rolldown.SourceMap = {
+    ...JSON.parse(carried.toString()),
+    file: map.file,
+    toString: () => JSON.stringify(result),
+    toUrl: () => `data:application/json;charset=utf-8;base64,${Buffer.from(JSON.stringify(result)).toString('base64')}`,
+  };
   return result;
 }
 
@@ -76,7 +102,15 @@ export function wrappersCompiledWithScript(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const output of Object.values(bundle) as (Rolldown.OutputChunk | Rolldown.OutputAsset)[]) {
-          if (output.type === 'chunk') output.code = wrappersAsFunctions(output.code);
+          if (output.type !== 'chunk') continue;
+          const { code, map } = wrappersAsFunctions(output.code, output.map);
+          if (code === output.code) continue;
+          output.code = code;
+          if (!map) continue;
+          output.map = map;
+          // The map's file is already in the bundle, written from the map before the rewrite.
+          const mapFile = bundle[output.sourcemapFileName ?? `${output.fileName}.map`];
+          if (mapFile?.type === 'asset') mapFile.source = map.toString();
         }
       },
     },
