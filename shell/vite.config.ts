@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { browserOutput } from '#shared-ui-build/federation';
 import { wrappersCompiledWithScript } from '#shared-ui-build/compiled-with-script';
+import { brotliCopies } from '#shared-ui-build/brotli-copies';
 import { earlyInputScript } from './vite/early-input-plugin';
 import { startScriptsAfterPaint } from './vite/start-scripts-plugin';
 import { outDirOf } from '#shared-ui-build/out-dir';
@@ -11,7 +12,7 @@ import { outDirOf } from '#shared-ui-build/out-dir';
 // the federation host through the runtime itself (src/remotes/federation-host.ts), so its
 // own code is ordinary chunks: the entry with React DOM, then the site's code.
 export default defineConfig({
-  plugins: [earlyInputScript(), react(), vanillaExtractPlugin(), startScriptsAfterPaint(), wrappersCompiledWithScript()],
+  plugins: [earlyInputScript(), react(), vanillaExtractPlugin(), startScriptsAfterPaint(), wrappersCompiledWithScript(), brotliCopies()],
   server: {
     port: 5100,
     strictPort: true,

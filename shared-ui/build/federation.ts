@@ -12,6 +12,7 @@ import remoteDirectory from 'shared-ui-site/remote-directory.json';
 import { sharedVersions } from './federation-shared';
 import { outDirOf } from './out-dir';
 import { wrappersCompiledWithScript } from './compiled-with-script';
+import { brotliCopies } from './brotli-copies';
 import { standalonePage } from './standalone-page';
 
 export const sharedDependencies = Object.fromEntries(
@@ -149,6 +150,7 @@ export function remoteViteConfig(
       remoteFederation(name, exposes, env),
       entryGlueInOneChunk(extra.withEntryGlue),
       wrappersCompiledWithScript(),
+      brotliCopies(),
       standalonePage(standaloneTitles[name]),
       ...(extra.plugins ?? []),
     ],

@@ -22,6 +22,46 @@ function setCacheHeaders(res: Response, filePath: string) {
   res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
 }
 
+/** A hashed file's name: the only files the build writes a Brotli copy of. */
+const HASHED_FILE = /^\/assets\/[^/]+$/;
+
+/**
+ * A build's files, each hashed one sent as the Brotli copy the build wrote beside it
+ * (`<file>.br`, at the highest quality) to a client that takes Brotli. The copy is looked for
+ * on every request, so a remote deployed while the site runs has its copies sent at once. A
+ * file without a copy, or a client without Brotli, gets the file itself, which the site's
+ * compression then compresses as it sends it.
+ */
+function buildFiles(dist: string, options: { fallthrough: boolean }): RequestHandler {
+  const files = express.static(dist, { ...options, index: false, setHeaders: setCacheHeaders });
+  const copies = express.static(dist, {
+    index: false,
+    setHeaders: (res, copyPath) => {
+      setCacheHeaders(res, copyPath);
+      res.setHeader('Content-Encoding', 'br');
+      res.type(path.extname(copyPath.slice(0, -'.br'.length)));
+    },
+  });
+  return (req, res, next) => {
+    if (!HASHED_FILE.test(req.path)) {
+      files(req, res, next);
+      return;
+    }
+    res.vary('Accept-Encoding');
+    if (req.acceptsEncodings('br') !== 'br') {
+      files(req, res, next);
+      return;
+    }
+    const url = req.url;
+    req.url = url.replace(/^[^?]*/, (filePath) => `${filePath}.br`);
+    copies(req, res, (error?: unknown) => {
+      req.url = url;
+      if (error) next(error);
+      else files(req, res, next);
+    });
+  };
+}
+
 interface SiteDeps {
   /** Stores a form posted to a page through the API's store step. */
   submitForm: SubmitForm;
@@ -77,11 +117,11 @@ export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLim
   for (const { prefix, folder } of Object.values(remoteDirectory)) {
     const dist = path.join(config.publicDir, folder, 'dist');
     // A missing chunk is a real 404, never the shell's HTML.
-    router.use(prefix, express.static(dist, { fallthrough: false, index: false, setHeaders: setCacheHeaders }));
+    router.use(prefix, buildFiles(dist, { fallthrough: false }));
   }
 
   // The shell's files all have an extension; a page's path never looks for one.
-  const shellFiles = express.static(shellDist, { index: false, setHeaders: setCacheHeaders });
+  const shellFiles = buildFiles(shellDist, { fallthrough: true });
   router.use((req, res, next) => (path.extname(req.path) ? shellFiles(req, res, next) : next()));
 
   // Pages are counted per client like the API's reads; files and the forms' own limit are apart.
