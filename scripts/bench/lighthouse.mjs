@@ -108,7 +108,9 @@ export async function runLighthouse() {
       ...(basePort ? { chromePort: basePort + 2 } : {}),
       onRoute: (_label, route) => process.stdout.write(`measured ${route}\n`),
     });
-    console.log(`\nLighthouse ${await lighthouseVersion()}, mobile preset, median of ${runs} run(s); script bytes as transferred (gzip).`);
+    console.log(
+      `\nLighthouse ${await lighthouseVersion()}, mobile preset, median of ${runs} run(s); script bytes as transferred (Brotli, the build's copies).`,
+    );
     table(
       ['route', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'interactive', 'TTI − FCP', 'scripts', 'script bytes', 'unused script'],
       Object.entries(results).map(([route, r]) => [

@@ -92,7 +92,7 @@ export async function runPeer() {
     );
 
     console.log(
-      `\nLighthouse ${await lighthouseVersion()}, mobile preset, median of ${runs} run(s) per route and build; script bytes as transferred (gzip); ratio = federated ÷ one bundle.`,
+      `\nLighthouse ${await lighthouseVersion()}, mobile preset, median of ${runs} run(s) per route and build; script bytes as transferred (Brotli, the build's copies); ratio = federated ÷ one bundle.`,
     );
     table(
       ['route', ...COMPARED.flatMap((key) => [`${COLUMNS[key].heading} fed`, 'one', 'ratio'])],
