@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { heroTitleText, media as breakpoint, vars } from 'shared-ui';
 import { raisedSurface } from './surface';
 
@@ -116,3 +116,65 @@ export const darkHeading = style({ color: vars.color.onDark });
 export const darkText = style({ color: vars.color.onDarkMuted, marginInline: 'auto', maxWidth: '60ch' });
 
 export const centered = style({ textAlign: 'center' });
+
+/**
+ * The heroes' looping clips are SVG drawn into the page. Their parts move by the classes the
+ * drawings give them (`float`, `beam`, …), animated here: an SVG shown as an image would be
+ * drawn again on the main thread at every frame, keeping a phone busy while the visitor types.
+ */
+export const clip = style([media, { display: 'block', lineHeight: 0 }]);
+globalStyle(`${clip} > svg`, { display: 'block', width: '100%', height: '100%' });
+
+const float = (distance: string) => keyframes({ '0%, 100%': { transform: 'translateY(0)' }, '50%': { transform: `translateY(${distance})` } });
+const glow = keyframes({ '0%, 100%': { opacity: 0.2 }, '50%': { opacity: 0.9 } });
+const lift = keyframes({
+  '0%, 30%': { transform: 'translateY(0)' },
+  '45%, 80%': { transform: 'translateY(-36px)' },
+  '100%': { transform: 'translateY(0)' },
+});
+const showPaid = keyframes({ '0%, 50%': { opacity: 0 }, '60%, 90%': { opacity: 1 }, '100%': { opacity: 0 } });
+const scan = keyframes({ '0%, 100%': { transform: 'translateY(0)' }, '50%': { transform: 'translateY(46px)' } });
+const pop = keyframes({
+  '0%, 55%': { opacity: 0, transform: 'scale(.6)' },
+  '65%, 90%': { opacity: 1, transform: 'scale(1)' },
+  '100%': { opacity: 0, transform: 'scale(1)' },
+});
+const tick = keyframes({ '0%, 60%': { opacity: 0 }, '70%, 95%': { opacity: 1 }, '100%': { opacity: 0 } });
+
+/** Each clip's moving parts: the class in the drawing, and how it moves. */
+const clipMotions = {
+  hotel: {
+    float: { animation: `${float('-8px')} 4s ease-in-out infinite` },
+    beam: { animation: `${glow} 1.6s ease-in-out infinite` },
+    lift: { animation: `${lift} 4s ease-in-out infinite` },
+    paid: { animation: `${showPaid} 4s ease-in-out infinite` },
+  },
+  host: {
+    float: { animation: `${float('-10px')} 4s ease-in-out infinite` },
+    scan: { animation: `${scan} 2.4s ease-in-out infinite` },
+    pop: { animation: `${pop} 4s ease-in-out infinite`, transformOrigin: '520px 92px' },
+    tick: { animation: `${tick} 4s ease-in-out infinite` },
+  },
+} as const;
+
+/** The classes each drawing must give its moving parts. */
+export const clipParts = { hotel: Object.keys(clipMotions.hotel), host: Object.keys(clipMotions.host) };
+
+/** What a part shows when the visitor prefers no motion: the moment the clip is about. */
+const stillMotions = { paid: { opacity: 1 }, pop: { opacity: 1 }, tick: { opacity: 1 } } as const;
+
+export const hotelClip = style([clip]);
+export const hostClip = style([clip]);
+
+for (const [clipClass, motions] of [
+  [hotelClip, clipMotions.hotel],
+  [hostClip, clipMotions.host],
+] as const) {
+  for (const [part, motion] of Object.entries(motions)) {
+    const still = stillMotions[part as keyof typeof stillMotions] ?? {};
+    globalStyle(`${clipClass} .${part}`, {
+      ...motion,
+      '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', ...still } },
+    });
+  }
+}
