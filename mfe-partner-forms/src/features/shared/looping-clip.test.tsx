@@ -30,5 +30,10 @@ describe("the partner heroes' looping clips", () => {
       // A <style> in the page would need the page's CSP nonce; the motion lives in the stylesheet.
       expect(container.querySelector('style')).toBeNull();
     });
+
+    it(`${name}: names its ids after the clip, so they cannot meet an id of the page it is drawn into`, () => {
+      const { container } = render(clip);
+      for (const { id } of container.querySelectorAll('svg [id]')) expect(id).toMatch(new RegExp(`^${name}-clip-`));
+    });
   }
 });

@@ -122,7 +122,7 @@ export const centered = style({ textAlign: 'center' });
  * drawings give them (`float`, `beam`, …), animated here: an SVG shown as an image would be
  * drawn again on the main thread at every frame, keeping a phone busy while the visitor types.
  */
-export const clip = style([media, { display: 'block', lineHeight: 0 }]);
+const clip = style([media, { display: 'block', lineHeight: 0 }]);
 globalStyle(`${clip} > svg`, { display: 'block', width: '100%', height: '100%' });
 
 const float = (distance: string) => keyframes({ '0%, 100%': { transform: 'translateY(0)' }, '50%': { transform: `translateY(${distance})` } });
