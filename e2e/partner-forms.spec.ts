@@ -55,3 +55,23 @@ test.describe('partner application forms', () => {
     });
   }
 });
+
+test.describe("the partner heroes' looping clips", () => {
+  const CLIPS = [
+    { path: '/property-manager', name: "A guest scans the mini store's QR code on a rental's counter and pays on their phone.", shown: '.tick' },
+    { path: '/hotel-signup', name: 'A guest takes an item from the in-room mini store, scans its barcode and pays on their phone.', shown: '.paid' },
+  ];
+
+  for (const { path, name, shown } of CLIPS) {
+    test(`${path}: the clip moves, and stands still showing the payment for a visitor who prefers less motion`, async ({ page }) => {
+      await gotoPage(page, path);
+      const clip = page.getByRole('img', { name });
+      await expect(clip).toBeVisible();
+      expect(await clip.locator('.float').evaluate((part) => part.getAnimations().length)).toBe(1);
+
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await expect(clip.locator('.float')).toHaveCSS('animation-name', 'none');
+      await expect(clip.locator(shown)).toHaveCSS('opacity', '1');
+    });
+  }
+});
