@@ -14,6 +14,7 @@ import { outDirOf } from './out-dir';
 import { wrappersCompiledWithScript } from './compiled-with-script';
 import { brotliCopies } from './brotli-copies';
 import { standalonePage } from './standalone-page';
+import { providedSharesWhole } from './provided-shares-whole';
 
 export const sharedDependencies = Object.fromEntries(
   Object.entries(sharedVersions).map(([name, version]) => [name, { singleton: true, requiredVersion: `^${version}` }]),
@@ -148,6 +149,7 @@ export function remoteViteConfig(
       react(),
       vanillaExtractPlugin(),
       remoteFederation(name, exposes, env),
+      providedSharesWhole(Object.keys(sharedVersions)),
       entryGlueInOneChunk(extra.withEntryGlue),
       wrappersCompiledWithScript(),
       brotliCopies(),

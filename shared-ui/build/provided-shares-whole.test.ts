@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { build, type Plugin } from 'vite';
+import { providedImportsOf } from './provided-shares-whole';
+
+const blogRoot = path.resolve(import.meta.dirname, '../../mfe-blog');
+const SHARED = ['react', 'react-dom', 'zustand', 'shared-ui'];
+
+describe('providedImportsOf', () => {
+  it('names each provided package or path inside one that a module imports or re-exports from', () => {
+    const code = [
+      "import { jsx } from 'react/jsx-runtime';",
+      "import { layout } from 'shared-ui';",
+      "import { button } from 'shared-ui';",
+      "import { z } from 'zod';",
+      "export { create } from 'zustand';",
+      "import './styles.css';",
+    ].join('\n');
+    expect(providedImportsOf(code, SHARED)).toEqual(['react/jsx-runtime', 'shared-ui', 'zustand']);
+  });
+
+  it('does not take a package whose name only starts like a provided one', () => {
+    expect(providedImportsOf("import { x } from 'react-hook-form';\nimport y from 'shared-ui-site/x.json';", SHARED)).toEqual([]);
+  });
+});
+
+/**
+ * Holds back every module of the blog below its pages for a moment before anything else
+ * loads it: the pause a busy machine makes, when the federation plugin sees every module it
+ * knows of read and, after 10 ms, takes the exports the pages import as all there are.
+ */
+const pauseBelowThePages: Plugin = {
+  name: 'pause-below-the-pages',
+  load: {
+    order: 'pre',
+    async handler(id) {
+      if (id.startsWith(path.join(blogRoot, 'src')) && !id.includes(`${path.sep}routes${path.sep}`)) await sleep(300);
+      return null;
+    },
+  },
+};
+
+describe('a remote built while the machine is busy', () => {
+  let outDir: string | undefined;
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('exports from the shell-provided packages everything its modules import, however long the bundler pauses', async () => {
+    // The federation plugin leaves itself out of builds it takes to be a test's unless told.
+    vi.stubEnv('MFE_VITE_NO_TEST_ENV_CHECK', 'true');
+    vi.stubEnv('VITE_CONFIG_NATIVE_IGNORE_WARNING', 'true');
+    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paused-remote-'));
+    const output = await build({
+      configFile: path.join(blogRoot, 'vite.config.ts'),
+      root: blogRoot,
+      logLevel: 'silent',
+      plugins: [pauseBelowThePages],
+      build: { outDir, emptyOutDir: true },
+    });
+    const files = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));
+    expect(files.some((file) => file.fileName === 'remoteEntry.js')).toBe(true);
+  }, 120_000);
+});
