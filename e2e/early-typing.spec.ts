@@ -1,23 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectContactStored, storedOnce, test, waitForAppReady, waitForHydratedForm } from './support/fixtures';
 import { application, fillForm, option, typed } from './support/forms';
-
-/** How long the site's scripts are held at most: a slow phone shows the HTML for seconds before them. */
-const SCRIPT_HOLD_MS = 2500;
-
-/**
- * Holds back every script of the site until the test releases it (or the hold time
- * passes), so the test can type into the server's HTML before anything hydrates.
- */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/^http:\/\/localhost:\d+\/.*\.m?js(\?.*)?$/, async (route) => {
-    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, SCRIPT_HOLD_MS))]);
-    await route.continue();
-  });
-  return release;
-}
+import { holdScripts } from './support/held-scripts';
 
 async function expectNotHydrated(page: Page) {
   await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
@@ -25,7 +9,7 @@ async function expectNotHydrated(page: Page) {
 
 test.describe('text typed before the scripts arrive', () => {
   test('the contact form keeps it through hydration and sends it as typed', async ({ page }) => {
-    const release = await holdScripts(page);
+    const scripts = await holdScripts(page);
     const email = `early-contact-${Date.now()}@example.com`;
     await page.goto('/', { waitUntil: 'commit' });
     const form = page.locator('form[data-form="contact"]');
@@ -35,7 +19,7 @@ test.describe('text typed before the scripts arrive', () => {
     await form.getByLabel('Message').fill('Typed while the scripts were on their way.');
     await expectNotHydrated(page);
 
-    release();
+    scripts.release();
     await waitForAppReady(page);
     // The form's section is hydrated (its code loads later than the page's).
     await waitForHydratedForm(page, 'contact');
@@ -50,7 +34,7 @@ test.describe('text typed before the scripts arrive', () => {
   });
 
   test('the host form keeps it through hydration and sends it as typed', async ({ page }) => {
-    const release = await holdScripts(page);
+    const scripts = await holdScripts(page);
     const email = `early-host-${Date.now()}@example.com`;
     await page.goto('/property-manager', { waitUntil: 'commit' });
     const form = page.locator('form[data-form="host"]');
@@ -67,7 +51,7 @@ test.describe('text typed before the scripts arrive', () => {
     );
     await expectNotHydrated(page);
 
-    release();
+    scripts.release();
     await waitForAppReady(page);
     await waitForHydratedForm(page, 'host');
     await expect(form.getByLabel('First name')).toHaveValue('Ana');

@@ -1,36 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectContactStored, gotoPage, submissionsOf, test, waitForAppReady } from './support/fixtures';
 import { application, fillForm, option, typed } from './support/forms';
-
-/**
- * A visitor on a phone sees the server's page seconds before the site's code has run, and
- * acts meanwhile. Here every script the page loads is held back until the test lets it go
- * (the page itself is unchanged); whatever the visitor did in that window must take effect.
- */
-async function holdScripts(page: Page): Promise<{ release: () => void; held: () => number }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let held = 0;
-  // Released anyway after a while, so a test that fails early does not hang the page.
-  const deadline = setTimeout(release, 20_000);
-  await page.route(/^http:\/\/localhost:\d+\/.*\.js(\?.*)?$/, async (route) => {
-    held += 1;
-    await released;
-    await route.continue();
-  });
-  return {
-    release: () => {
-      clearTimeout(deadline);
-      release();
-    },
-    held: () => held,
-  };
-}
+import { holdScripts, type HeldScripts } from './support/held-scripts';
 
 /** Nothing of the site's own code has run: the page is its server HTML and the inline early script. */
-async function expectNotStarted(page: Page, scripts: { held: () => number }) {
+async function expectNotStarted(page: Page, scripts: HeldScripts) {
   await expect.poll(() => scripts.held()).toBeGreaterThan(0);
   await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', 'true');
 }
