@@ -102,7 +102,7 @@ test.describe('admin spreadsheet link', () => {
       await expect(link).toHaveAttribute('href', 'https://docs.google.com/spreadsheets/d/sheet-e2e-42');
       await expect(link).toHaveAttribute('target', '_blank');
     } finally {
-      site.stop();
+      await site.stop();
     }
   });
 });

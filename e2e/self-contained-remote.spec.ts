@@ -41,7 +41,9 @@ test.describe('a remote deployed with a dependency of its own', () => {
     const before = inOldCache();
 
     const cdn = await serveFolder(blogBuild);
-    const site = await startSite({ REMOTE_URL_BLOG: `${cdn.origin}/remoteEntry.js`, SSR_CACHE_DIR: cacheDir });
+    // The first render fetches the blog's server code and starts it: on a busy machine that can
+    // outlast the deadline of an everyday render, and the page would be drawn in the browser.
+    const site = await startSite({ REMOTE_URL_BLOG: `${cdn.origin}/remoteEntry.js`, SSR_CACHE_DIR: cacheDir, RENDER_DEADLINE_MS: '30000' });
     try {
       await expect.poll(async () => (await fetch(`${site.origin}/api/health`).catch(() => undefined))?.ok, { timeout: 30_000 }).toBe(true);
       const html = await (await fetch(`${site.origin}/blog`)).text();
@@ -56,7 +58,7 @@ test.describe('a remote deployed with a dependency of its own', () => {
       expect(fs.readdirSync(path.join(cacheDir, folders[0]!)).some((name) => name.startsWith('blog-'))).toBe(true);
       expect(inOldCache()).toEqual(before);
     } finally {
-      site.stop();
+      await site.stop();
       await cdn.close();
       fs.rmSync(work, { recursive: true, force: true });
     }

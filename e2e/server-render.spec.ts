@@ -109,7 +109,7 @@ test.describe('remotes deployed on their own', () => {
       const home = await fetch(`${site.origin}/`);
       expect(rootHtml(await home.text())).toMatch(/<h1[\s>]/);
     } finally {
-      site.stop();
+      await site.stop();
     }
   });
 
@@ -117,7 +117,9 @@ test.describe('remotes deployed on their own', () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-blog-deploy-'));
     fs.cpSync(path.join(repoRoot, 'mfe-blog', 'dist'), folder, { recursive: true });
     const cdn = await serveFolder(folder);
-    const site = await startSite({ REMOTE_URL_BLOG: `${cdn.origin}/remoteEntry.js` });
+    // The first render fetches the blog's server code and starts it: on a busy machine that can
+    // outlast the deadline of an everyday render, and the page would be drawn in the browser.
+    const site = await startSite({ REMOTE_URL_BLOG: `${cdn.origin}/remoteEntry.js`, RENDER_DEADLINE_MS: '30000' });
     try {
       const before = await (await fetch(`${site.origin}/blog`)).text();
       const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(rootHtml(before))?.[1];
@@ -145,7 +147,7 @@ test.describe('remotes deployed on their own', () => {
         .poll(async () => (await (await fetch(`${site.origin}/blog`)).text()).includes('Freshly deployed articles'), { timeout: 15_000 })
         .toBe(true);
     } finally {
-      site.stop();
+      await site.stop();
       await cdn.close();
       fs.rmSync(folder, { recursive: true, force: true });
     }

@@ -261,7 +261,7 @@ test.describe('independent deployment', () => {
       }
       expect(errors).toEqual([]);
     } finally {
-      site.stop();
+      await site.stop();
       await Promise.all(servers.map((s) => s.close()));
     }
   });
