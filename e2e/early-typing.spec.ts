@@ -1,11 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, expectContactStored, storedOnce, test, waitForAppReady, waitForHydratedForm } from './support/fixtures';
 import { application, fillForm, option, typed } from './support/forms';
-import { holdScripts } from './support/held-scripts';
-
-async function expectNotHydrated(page: Page) {
-  await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
-}
+import { expectNotStarted, holdScripts } from './support/held-scripts';
 
 test.describe('text typed before the scripts arrive', () => {
   test('the contact form keeps it through hydration and sends it as typed', async ({ page }) => {
@@ -17,7 +12,7 @@ test.describe('text typed before the scripts arrive', () => {
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Phone', { exact: true }).pressSequentially('2015550123');
     await form.getByLabel('Message').fill('Typed while the scripts were on their way.');
-    await expectNotHydrated(page);
+    await expectNotStarted(page, scripts);
 
     scripts.release();
     await waitForAppReady(page);
@@ -49,7 +44,7 @@ test.describe('text typed before the scripts arrive', () => {
         'Listing links': 'https://www.airbnb.com/rooms/42',
       }),
     );
-    await expectNotHydrated(page);
+    await expectNotStarted(page, scripts);
 
     scripts.release();
     await waitForAppReady(page);

@@ -1,13 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, expectContactStored, gotoPage, submissionsOf, test, waitForAppReady } from './support/fixtures';
 import { application, fillForm, option, typed } from './support/forms';
-import { holdScripts, type HeldScripts } from './support/held-scripts';
-
-/** Nothing of the site's own code has run: the page is its server HTML and the inline early script. */
-async function expectNotStarted(page: Page, scripts: HeldScripts) {
-  await expect.poll(() => scripts.held()).toBeGreaterThan(0);
-  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', 'true');
-}
+import { expectNotStarted, holdScripts } from './support/held-scripts';
 
 test.describe('a visitor acting before the site has started', () => {
   test('scrolls to the pricing section: start-up keeps the position and the calculators work there', async ({ page }) => {

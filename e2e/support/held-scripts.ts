@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The site's scripts, held back by a test until it lets them go, and how many the page asked for meanwhile. */
 export interface HeldScripts {
@@ -32,4 +32,10 @@ export async function holdScripts(page: Page): Promise<HeldScripts> {
     },
     held: () => held,
   };
+}
+
+/** Nothing of the site's own code has run: the page is its server HTML and the inline early script. */
+export async function expectNotStarted(page: Page, scripts: HeldScripts): Promise<void> {
+  await expect.poll(() => scripts.held()).toBeGreaterThan(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', 'true');
 }
