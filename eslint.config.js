@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from './eslint-rules/workspace-boundaries.js';
 import regexpPlugin from 'eslint-plugin-regexp';
+import vitest from '@vitest/eslint-plugin';
+import playwright from 'eslint-plugin-playwright';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 
 export default tseslint.config(
   {
@@ -57,6 +60,31 @@ export default tseslint.config(
           message: "Import Link and the router's hooks from 'shared-ui'.",
         })),
       ],
+    },
+  },
+  {
+    // A rule switched off says why, in the comment that switches it off.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'eslint-comments': eslintComments },
+    rules: { 'eslint-comments/require-description': 'error' },
+  },
+  {
+    // A focused test silently drops the rest of its file, and a skipped one passes without
+    // running: neither is committed. A skip that must stay says why in its disable comment.
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      'vitest/no-focused-tests': 'error',
+      'vitest/no-disabled-tests': 'error',
+      'vitest/warn-todo': 'error',
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    plugins: { playwright },
+    rules: {
+      'playwright/no-focused-test': 'error',
+      'playwright/no-skipped-test': ['error', { disallowFixme: true }],
     },
   },
   {

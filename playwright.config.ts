@@ -10,8 +10,8 @@ export default defineConfig({
   // The development-build hydration check has its own configuration and server.
   testIgnore: 'hydration/**',
   fullyParallel: false,
-  // A stray test.only fails CI instead of silently skipping the rest of the suite.
-  forbidOnly: !!process.env.CI,
+  // A stray test.only fails the run, on every machine, instead of silently skipping the rest.
+  forbidOnly: true,
   workers: 2,
   retries: 0,
   timeout: 45_000,

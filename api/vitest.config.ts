@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'api', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 20000 },
+  test: { name: 'api', allowOnly: false, environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 20000 },
 });

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'contracts', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { name: 'contracts', allowOnly: false, environment: 'node', include: ['src/**/*.test.ts'] },
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig, mergeConfig, type Plugin, type UserConfigFnObject } from 'vite';
 // By path, not by package name: Vite bundles a config's relative imports (the blog's config
 // and the TypeScript it reads), while a package import would be loaded by Node as it is.
-// eslint-disable-next-line local/workspace-boundaries
+// eslint-disable-next-line local/workspace-boundaries -- Vite bundles a relative config import
 import blogConfig from '../../mfe-blog/vite.config';
 
 /**

@@ -1,4 +1,4 @@
-/* global window */
+/* global window -- parts of it run in the page */
 // One measured page load in Chromium: a fresh context (cold cache), a phone viewport, 4× CPU
 // throttling, external hosts unreachable; every response recorded and classified.
 import zlib from 'node:zlib';

@@ -1,7 +1,7 @@
 // Lab web vitals measured inside the page. installVitalsObserver runs in the browser (via
 // page.addInitScript, so it observes from the first byte); the figures are read afterwards.
 
-/* global window */
+/* global window -- runs in the page */
 
 /** Runs in the page before any of its scripts. Keep it self-contained: it is serialised. */
 export function installVitalsObserver() {

@@ -14,6 +14,9 @@ export function browserProject(name: string) {
       setupFiles: [fileURLToPath(new URL('./test-setup.ts', import.meta.url))],
       include: ['src/**/*.test.{ts,tsx}'],
       testTimeout: 20000,
+      // A stray .only runs its file's focused tests and quietly drops the rest: it fails
+      // instead, on every machine (Vitest's default allows it outside CI).
+      allowOnly: false,
     },
   });
 }

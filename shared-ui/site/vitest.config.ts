@@ -2,5 +2,5 @@ import { defineProject } from 'vitest/config';
 
 /** Plain TypeScript, no React: Node is enough. */
 export default defineProject({
-  test: { name: 'site', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { name: 'site', allowOnly: false, environment: 'node', include: ['src/**/*.test.ts'] },
 });

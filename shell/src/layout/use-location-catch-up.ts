@@ -17,6 +17,6 @@ export function useLocationCatchUp(): void {
     const state = (window.history.state as { usr?: unknown } | null)?.usr;
     navigate({ pathname, search, hash }, { replace: true, state });
     // Once, after the first commit: later moves reach the router as they happen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, after the first commit
   }, []);
 }

@@ -53,6 +53,6 @@ export function useRouteMeta(): void {
     // looked for once it is.
     const id = hash.slice(1);
     if (id && !document.getElementById(id) && !visitorHasScrolled()) scrollToSection(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on a new path only; a new hash is the hash link's
   }, [pathname]);
 }
