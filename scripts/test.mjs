@@ -2,13 +2,15 @@
 // SQLite, the API and site server suites again on a throwaway PostgreSQL, the production build, and the E2E
 // suite in Chromium, then every route hydrated with React's development build, and a production
 // install (npm ci --omit=dev) of the built site that must serve server-rendered pages. Ends with
-// one line: "N passed, N failed".
+// one line: "N passed, N failed". Skipped and todo tests are counted and printed above it; a suite
+// that could not run (because the build it needs failed) is printed as not run and counts as failed.
 import './require-node.mjs';
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { startPostgres } from './postgres.mjs';
 
-const totals = { passed: 0, failed: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, todo: 0 };
+const notRun = [];
 const summary = [];
 fs.mkdirSync('test-results', { recursive: true });
 
@@ -49,9 +51,38 @@ function vitestSuite(label, outputFile, extraArgs = [], env = {}) {
     return;
   }
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  totals.passed += report.numPassedTests;
+  count(label, { passed: report.numPassedTests, failed, skipped: report.numPendingTests, todo: report.numTodoTests }, seconds);
+}
+
+/** Adds one suite's figures to the totals and its line to the summary. */
+function count(label, { passed, failed, skipped = 0, todo = 0 }, seconds) {
+  totals.passed += passed;
   totals.failed += failed;
-  summary.push(`${label}: ${report.numPassedTests} passed, ${failed} failed (${seconds} s)`);
+  totals.skipped += skipped;
+  totals.todo += todo;
+  const unrun = [skipped && `${skipped} skipped`, todo && `${todo} todo`].filter(Boolean);
+  summary.push(`${label}: ${passed} passed, ${failed} failed${unrun.map((part) => `, ${part}`).join('')} (${seconds} s)`);
+}
+
+/** A suite that could not run: printed as such, and the run fails. */
+function notRunSuite(label, reason) {
+  totals.failed += 1;
+  notRun.push(label);
+  summary.push(`${label}: NOT RUN (${reason})`);
+}
+
+/** A Playwright run, counted from its JSON report. */
+function playwrightSuite(label, resultsFile, args) {
+  fs.rmSync(resultsFile, { force: true });
+  const { ok, seconds } = run(label, 'npx', ['playwright', 'test', ...args]);
+  const stats = readJson(resultsFile)?.stats;
+  if (!stats) {
+    totals.failed += 1;
+    summary.push(`${label}: FAILED to run (${seconds} s)`);
+    return;
+  }
+  const failed = stats.unexpected + stats.flaky;
+  count(label, { passed: stats.expected, failed: failed + (ok || failed > 0 ? 0 : 1), skipped: stats.skipped }, seconds);
 }
 
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
@@ -72,8 +103,7 @@ if (postgres) {
     postgres.stop();
   }
 } else {
-  totals.failed += 1;
-  summary.push('API and site server tests (PostgreSQL): FAILED, no PostgreSQL server binaries found (set PG_BIN)');
+  notRunSuite('API and site server tests (PostgreSQL)', 'PostgreSQL could not start; set PG_BIN to its server binaries');
 }
 
 // The shared-ui catalogue: Storybook builds and every story renders in Chromium.
@@ -83,43 +113,26 @@ const build = run('production build', 'npm', ['run', 'build', '--silent']);
 totals[build.ok ? 'passed' : 'failed'] += 1;
 summary.push(`production build: ${build.ok ? 'passed' : 'FAILED'} (${build.seconds} s)`);
 
-if (build.ok) {
+const afterBuild = {
   // The built site installed with --omit=dev into a clean copy, configured by .env, started with npm start.
-  check('production install serves server-rendered pages', 'node', ['scripts/production-install.mjs']);
-}
-
-if (build.ok) {
-  fs.rmSync('test-results/e2e-results.json', { force: true });
-  const e2e = run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']);
-  const stats = readJson('test-results/e2e-results.json')?.stats;
-  if (stats) {
-    const failed = stats.unexpected + stats.flaky;
-    totals.passed += stats.expected;
-    totals.failed += failed + (e2e.ok || failed > 0 ? 0 : 1);
-    summary.push(`end-to-end tests: ${stats.expected} passed, ${failed} failed (${e2e.seconds} s)`);
-  } else {
-    totals.failed += 1;
-    summary.push(`end-to-end tests: FAILED to run (${e2e.seconds} s)`);
-  }
-}
-
-if (build.ok) {
+  'production install serves server-rendered pages': (label) => check(label, 'node', ['scripts/production-install.mjs']),
+  'end-to-end tests (Chromium)': (label) => playwrightSuite(label, 'test-results/e2e-results.json', []),
   // Every route hydrated once with React's development build (its own build and server).
-  fs.rmSync('test-results/hydration-results.json', { force: true });
-  const hydration = run('hydration check (development React)', 'npx', ['playwright', 'test', '-c', 'playwright.hydration.config.ts']);
-  const stats = readJson('test-results/hydration-results.json')?.stats;
-  if (stats) {
-    const failed = stats.unexpected + stats.flaky;
-    totals.passed += stats.expected;
-    totals.failed += failed + (hydration.ok || failed > 0 ? 0 : 1);
-    summary.push(`hydration check: ${stats.expected} passed, ${failed} failed (${hydration.seconds} s)`);
-  } else {
-    totals.failed += 1;
-    summary.push(`hydration check: FAILED to run (${hydration.seconds} s)`);
-  }
+  'hydration check (development React)': (label) =>
+    playwrightSuite(label, 'test-results/hydration-results.json', ['-c', 'playwright.hydration.config.ts']),
+};
+for (const [label, runSuite] of Object.entries(afterBuild)) {
+  if (build.ok) runSuite(label);
+  else notRunSuite(label, 'the production build failed');
 }
 
 console.log(`\n${summary.join('\n')}`);
+const unrun = [
+  `${totals.skipped} skipped`,
+  `${totals.todo} todo`,
+  `${notRun.length} suite${notRun.length === 1 ? '' : 's'} not run${notRun.length ? ` (${notRun.join(', ')})` : ''}`,
+];
+console.log(`\nNot counted as passed: ${unrun.join(', ')}`);
 const tally = `${totals.passed} passed, ${totals.failed} failed`;
 fs.writeFileSync('test-results/tally.txt', `${tally}\n`);
 console.log(tally);
