@@ -42,14 +42,17 @@ export interface AdminAuth {
 const hashOf = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
 
 /**
- * Admin sessions kept on the server: the cookie carries a random session id signed with
- * SESSION_SECRET, the database keeps only the id's hash with its expiry, last use and
+ * Admin sessions kept on the server: the cookie carries a random session id signed with a key
+ * of SESSION_SECRET and ADMIN_PASSWORD, the database keeps only the id's hash with its expiry, last use and
  * revocation, and every admin request checks that record.
  */
 export function createAdminAuth(password: string, sessionSecret: string, sessions: AdminSessionsRepository, times: SessionTimes): AdminAuth {
   const salt = randomBytes(16);
   const passwordHash = scryptSync(password, salt, HASH_BYTES);
-  const sign = (sessionId: string) => createHmac('sha256', sessionSecret).update(`admin-session.${sessionId}`).digest();
+  // The signing key depends on the password too: a new ADMIN_PASSWORD ends every session
+  // signed under the old one.
+  const signingKey = createHmac('sha256', sessionSecret).update(`admin-password.${password}`).digest();
+  const sign = (sessionId: string) => createHmac('sha256', signingKey).update(`admin-session.${sessionId}`).digest();
 
   /** The session id inside a genuine token, else undefined. */
   function sessionIdOf(token: string | undefined): string | undefined {

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validation';
 import { createAdminAuth, type AdminAuth } from '../admin/admin-auth';
-import { SignInThrottle, waitText } from '../admin/sign-in-throttle';
+import { clientKey, SignInThrottle, waitText } from '../admin/sign-in-throttle';
 import { AdminSessionsRepository } from '../storage';
 import { refuseCrossSite, requireSession, sessionCookieOf } from '../admin/admin-guards';
 import { ADMIN_MESSAGES, ADMIN_SETTINGS, SUBMISSION_KINDS, spreadsheetUrlFor } from '../admin/admin-settings';
@@ -44,19 +44,17 @@ function sessionRoutes(auth: AdminAuth, throttle: SignInThrottle, secureCookie: 
     res.json({ signedIn: true, expiresAt: session.expiresAt.toISOString() });
   });
 
-  // Only failed attempts count, so a signed-in team is never locked out by its own use.
+  // Every attempt is counted before its password is checked; a success clears the count, so
+  // a signed-in team is never locked out by its own use.
   router.post('/session', async (req, res) => {
-    const client = clientOf(req);
-    const waitMs = await throttle.waitFor(client);
+    const { password } = parseOr400(signInSchema, req.body);
+    const client = clientKey(clientOf(req));
+    const waitMs = await throttle.admit(client);
     if (waitMs > 0) {
       res.set('Retry-After', String(Math.ceil(waitMs / 1000)));
       throw new HttpError(429, ADMIN_MESSAGES.tooManyAttempts(waitText(waitMs)));
     }
-    const { password } = parseOr400(signInSchema, req.body);
-    if (!(await auth.passwordMatches(password))) {
-      await throttle.recordFailure(client);
-      throw new HttpError(401, ADMIN_MESSAGES.wrongPassword);
-    }
+    if (!(await auth.passwordMatches(password))) throw new HttpError(401, ADMIN_MESSAGES.wrongPassword);
     await throttle.recordSuccess(client);
     const session = await auth.startSession();
     res.cookie(ADMIN_SETTINGS.cookieName, session.token, { ...cookieOptions(secureCookie), maxAge: ADMIN_SETTINGS.sessionTtlMs });

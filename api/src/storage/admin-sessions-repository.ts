@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Storage } from './database';
 
 export interface StoredAdminSession {
@@ -50,26 +50,38 @@ export class AdminSessionsRepository {
     return Number(result.numUpdatedRows);
   }
 
-  /** Counts one failed sign-in of `client`; a window older than `windowStart` starts again at 1. Answers the count. */
-  async recordFailure(client: string, now: Date, windowStart: Date): Promise<number> {
+  /**
+   * Counts one sign-in attempt of `client` and takes the lock its count earns, in one
+   * statement, so parallel attempts each get their own count. A window older than
+   * `windowStart` starts again at 1. Answers the count, or undefined when the client is
+   * locked at `now` (the attempt is then not counted).
+   */
+  async countAttempt(
+    client: string,
+    now: Date,
+    windowStart: Date,
+    lockFor: (attempts: number) => Date | null,
+    lockSteps: number,
+  ): Promise<number | undefined> {
     const nowIso = now.toISOString();
     const stale = sql<boolean>`admin_sign_in_failures.first_failed_at < ${windowStart.toISOString()}`;
+    const attempts = sql<number>`case when ${stale} then 1 else admin_sign_in_failures.failures + 1 end`;
     const row = await this.storage.db
       .insertInto('admin_sign_in_failures')
-      .values({ client, failures: 1, first_failed_at: nowIso, locked_until: null })
+      .values({ client, failures: 1, first_failed_at: nowIso, locked_until: lockFor(1)?.toISOString() ?? null })
       .onConflict((oc) =>
-        oc.column('client').doUpdateSet({
-          failures: sql<number>`case when ${stale} then 1 else admin_sign_in_failures.failures + 1 end`,
-          first_failed_at: sql<string>`case when ${stale} then ${nowIso} else admin_sign_in_failures.first_failed_at end`,
-        }),
+        oc
+          .column('client')
+          .doUpdateSet({
+            failures: attempts,
+            first_failed_at: sql<string>`case when ${stale} then ${nowIso} else admin_sign_in_failures.first_failed_at end`,
+            locked_until: lockAfter(attempts, lockFor, lockSteps),
+          })
+          .where((eb) => eb.or([eb('admin_sign_in_failures.locked_until', 'is', null), eb('admin_sign_in_failures.locked_until', '<=', nowIso)])),
       )
       .returning('failures')
-      .executeTakeFirstOrThrow();
-    return Number(row.failures);
-  }
-
-  async lockUntil(client: string, until: Date): Promise<void> {
-    await this.storage.db.updateTable('admin_sign_in_failures').set({ locked_until: until.toISOString() }).where('client', '=', client).execute();
+      .executeTakeFirst();
+    return row ? Number(row.failures) : undefined;
   }
 
   async lockedUntil(client: string): Promise<Date | undefined> {
@@ -80,4 +92,14 @@ export class AdminSessionsRepository {
   async clearFailures(client: string): Promise<void> {
     await this.storage.db.deleteFrom('admin_sign_in_failures').where('client', '=', client).execute();
   }
+}
+
+/**
+ * The lock an attempt's count earns, as SQL over that count: the counts from 1 to
+ * `lockSteps` each get their own time, any higher count the last one's.
+ */
+function lockAfter(attempts: RawBuilder<number>, lockFor: (attempts: number) => Date | null, lockSteps: number) {
+  const times = Array.from({ length: lockSteps }, (_, i) => lockFor(i + 1)?.toISOString() ?? null);
+  const cases = times.map((until, i) => sql`when ${attempts} = ${i + 1} then ${until}`);
+  return sql<string | null>`case ${sql.join(cases, sql` `)} else ${times.at(-1) ?? null} end`;
 }
