@@ -58,32 +58,37 @@ export function securityHeaders(videoUrl: string, remoteUrls: () => string[], in
     ),
   ];
   const withRemotes = (sources: string[]) => [...sources, () => remoteOrigins().join(' ') || "'self'"];
-  const policy = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        scriptSrc: [...withRemotes(["'self'", externalHosts.stripeScript, externalHosts.mapsScript]), () => inlineScripts().join(' ')],
-        styleSrc: [...withRemotes(["'self'"]), (_req, res) => `'nonce-${styleNonce(res as Response)}'`],
-        imgSrc: withRemotes(["'self'", 'data:', 'blob:', ...externalHosts.mapsImages, 'https://*.stripe.com']),
-        fontSrc: withRemotes(["'self'", 'data:']),
-        connectSrc: withRemotes(["'self'", externalHosts.stripeApi, externalHosts.mapsScript, externalHosts.placesApi]),
-        frameSrc: [...externalHosts.stripeFrames, videoOrigin],
-        mediaSrc: ["'self'", 'blob:', videoOrigin],
-        workerSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: null,
+  const documentPolicy = (resourcePolicy: 'same-origin' | 'cross-origin') =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+          scriptSrc: [...withRemotes(["'self'", externalHosts.stripeScript, externalHosts.mapsScript]), () => inlineScripts().join(' ')],
+          styleSrc: [...withRemotes(["'self'"]), (_req, res) => `'nonce-${styleNonce(res as Response)}'`],
+          imgSrc: withRemotes(["'self'", 'data:', 'blob:', ...externalHosts.mapsImages, 'https://*.stripe.com']),
+          fontSrc: withRemotes(["'self'", 'data:']),
+          connectSrc: withRemotes(["'self'", externalHosts.stripeApi, externalHosts.mapsScript, externalHosts.placesApi]),
+          frameSrc: [...externalHosts.stripeFrames, videoOrigin],
+          mediaSrc: ["'self'", 'blob:', videoOrigin],
+          workerSrc: ["'self'", 'blob:'],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    // Nothing about a page is told to other sites; this site's own posts carry their Origin
-    // (under 'no-referrer' a browser sends "Origin: null", which the form posts must refuse).
-    referrerPolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+      // Nothing about a page is told to other sites; this site's own posts carry their Origin
+      // (under 'no-referrer' a browser sends "Origin: null", which the form posts must refuse).
+      referrerPolicy: { policy: 'same-origin' },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: resourcePolicy },
+    });
+  const pageHeaders = documentPolicy('cross-origin');
+  // The API's answers are read by this site's own pages only, as when the API runs alone.
+  const apiHeaders = documentPolicy('same-origin');
+  const permissions = permissionsPolicy(videoOrigin);
   const fileHeaders = helmet({
     contentSecurityPolicy: false,
     crossOriginOpenerPolicy: false,
@@ -102,8 +107,29 @@ export function securityHeaders(videoUrl: string, remoteUrls: () => string[], in
       res.locals.styleNonce = crypto.randomBytes(16).toString('base64');
       next();
     },
-    (req: Request, res: Response, next: NextFunction) => (isPassiveFile(req.path) ? fileHeaders : policy)(req, res, next),
+    (req: Request, res: Response, next: NextFunction) => {
+      if (isPassiveFile(req.path)) return fileHeaders(req, res, next);
+      res.setHeader('Permissions-Policy', permissions);
+      return (req.path.startsWith('/api/') ? apiHeaders : pageHeaders)(req, res, next);
+    },
   ];
+}
+
+/**
+ * What the pages may ask of the browser: payment for Stripe's frames, fullscreen and
+ * autoplay for the explainer video; no camera, microphone, location or USB for anyone.
+ */
+function permissionsPolicy(videoOrigin: string): string {
+  const video = `"${videoOrigin}"`;
+  return [
+    'camera=()',
+    'microphone=()',
+    'geolocation=()',
+    'usb=()',
+    `payment=(self ${externalHosts.stripeFrames.map((origin) => `"${origin}"`).join(' ')})`,
+    `fullscreen=(self ${video})`,
+    `autoplay=(self ${video})`,
+  ].join(', ');
 }
 
 /**

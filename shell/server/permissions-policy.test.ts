@@ -1,0 +1,33 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSite, type TestSite } from './test-site';
+
+let t: TestSite;
+beforeAll(async () => {
+  t = await createTestSite({ RENDER_DEADLINE_MS: '30000' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('what pages may ask of the browser', () => {
+  it('lets Stripe take payments and the video play fullscreen, and gives no one the camera, microphone or location', async () => {
+    const res = await request(t.app).get('/privacy').expect(200);
+    const features = new Map((res.headers['permissions-policy'] as string).split(', ').map((entry) => entry.split('=') as [string, string]));
+    expect(features.get('camera')).toBe('()');
+    expect(features.get('microphone')).toBe('()');
+    expect(features.get('geolocation')).toBe('()');
+    expect(features.get('payment')).toBe('(self "https://js.stripe.com" "https://hooks.stripe.com")');
+    expect(features.get('fullscreen')).toBe('(self "https://video.example.com")');
+    expect(features.get('autoplay')).toBe('(self "https://video.example.com")');
+  });
+});
+
+describe('the API in one process with the site', () => {
+  it('answers under /api for this site only, as the API alone does, while pages stay readable across origins', async () => {
+    const api = await request(t.app).get('/api/health');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const page = await request(t.app).get('/privacy');
+    expect(page.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
