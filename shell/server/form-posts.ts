@@ -95,8 +95,11 @@ function refusalOf(error: unknown): { status: number; message: string } {
  */
 export function formPostRoutes({ submitForm, submissionLimit, sendPage }: FormPostDeps): Router {
   const router = Router();
+  // The body is read first (within its limit), so a post refused after it (another site's,
+  // one over the rate limit, a failure of ours) comes back with what the visitor typed.
+  const refusalChecks = [parseFormBody, refuseCrossSite, submissionLimit, requireFormBody];
   for (const [pagePath, form] of Object.entries(PUBLIC_FORM_PAGES)) {
-    router.post(pagePath, refuseCrossSite, submissionLimit, requireFormBody, parseFormBody, async (req, res) => {
+    router.post(pagePath, ...refusalChecks, async (req, res) => {
       const values = decodeFormBody(form, (req.body ?? {}) as Record<string, unknown>);
       const { fieldErrors } = await submitForm(form, values, req);
       if (fieldErrors) {
@@ -109,7 +112,7 @@ export function formPostRoutes({ submitForm, submissionLimit, sendPage }: FormPo
   // The driver form posted without JavaScript: nothing is stored (the next step is the card
   // payment); the page comes back with what was filled in and says what is needed.
   for (const pagePath of DRIVER_FORM_PAGES) {
-    router.post(pagePath, refuseCrossSite, submissionLimit, requireFormBody, parseFormBody, async (req, res) => {
+    router.post(pagePath, ...refusalChecks, async (req, res) => {
       const values = decodeFormBody('driver', (req.body ?? {}) as Record<string, unknown>);
       await sendPage(req, res, 200, { form: 'driver', values, fieldErrors: {}, message: DRIVER_NEEDS_JAVASCRIPT });
     });
@@ -122,7 +125,9 @@ export function formPostRoutes({ submitForm, submissionLimit, sendPage }: FormPo
     }
     const { status, message } = refusalOf(error);
     if (status >= 500) req.log?.error({ err: error }, 'form post failed');
-    sendPage(req, res, status, { form, values: {}, fieldErrors: {}, message }).catch(next);
+    // A body over the limit, or not a web form, was never read: its values are unknown.
+    const values = decodeFormBody(form, (req.body ?? {}) as Record<string, unknown>);
+    sendPage(req, res, status, { form, values, fieldErrors: {}, message }).catch(next);
   };
   router.use(answerRefusal);
   return router;
