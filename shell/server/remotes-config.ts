@@ -36,17 +36,24 @@ const remotesFileSchema = z.record(
   ]),
 );
 
+/** A backslash or a control character: a URL parser reads `/\host` and `/<tab>/host` as `//host`, another host. */
+const MISREAD_CHARACTER = /[\\\p{Cc}]/u;
+
 /**
  * Why a remote URL is not usable, or undefined when it is: the remote's remoteEntry.js (pages
  * load a remote by its entry; the manifest beside it is the server's), at a path on this site
  * or an https URL (plain http only on loopback) whose origin is this site's, a loopback one or
- * one of REMOTE_ORIGINS.
+ * one of REMOTE_ORIGINS. The URL is read as the URL parser reads it against this site, with no
+ * backslash, control character or user name in it.
  */
 export function remoteUrlProblem(url: string, publicOrigin: string, allowedOrigins: readonly string[]): string | undefined {
+  if (MISREAD_CHARACTER.test(url)) return 'has a backslash or a control character';
   if (!(url.split(/[?#]/)[0] ?? '').endsWith('.js')) return 'is not the URL of its remoteEntry.js';
-  if (url.startsWith('/') && !url.startsWith('//')) return undefined;
-  if (!URL.canParse(url)) return 'is not a URL';
-  const parsed = new URL(url);
+  const onThisSite = url.startsWith('/') && !url.startsWith('//');
+  if (!onThisSite && !URL.canParse(url)) return 'is not a URL';
+  const parsed = new URL(url, `${publicOrigin}/`);
+  if (parsed.username || parsed.password) return 'must not carry a user name or password';
+  if (onThisSite) return parsed.origin === publicOrigin ? undefined : 'is not a path on this site';
   const loopback = isLoopbackHost(parsed.hostname);
   if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && loopback)) return 'must use https: (plain http: only on loopback)';
   if (loopback || parsed.origin === publicOrigin || allowedOrigins.includes(parsed.origin)) return undefined;

@@ -63,6 +63,20 @@ describe('requests the site refuses before any work', () => {
 });
 
 describe('remotes from REMOTES_FILE', () => {
+  /** A stand-in for the shell's renderer that writes the hashes it was given to check each remote against. */
+  const integrityEcho = `
+export async function renderPage(request) {
+  return {
+    appHtml: '<pre id="integrity">' + JSON.stringify(request.remoteIntegrity ?? null) + '</pre>',
+    stylesheets: [],
+    modulePreloads: [],
+    state: { remoteEntries: request.remoteEntries, page: { key: 'blog/blog-list-page', failed: false }, today: '2026-01-01' },
+  };
+}
+`;
+  const integrityRenderedWith = async (app: Parameters<typeof request>[0]) =>
+    JSON.parse(/<pre id="integrity">([^<]*)<\/pre>/.exec((await request(app).get('/blog').expect(200)).text)?.[1] ?? '"not rendered"') as unknown;
+
   function remotesFile(content: unknown): string {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-remotes-')), 'remotes.json');
     fs.writeFileSync(file, JSON.stringify(content));
@@ -87,20 +101,17 @@ describe('remotes from REMOTES_FILE', () => {
     expect(csp).not.toContain('elsewhere.example');
   });
 
-  it('follow an edit of the file without a restart, integrity included', async () => {
+  it('follow an edit of the file without a restart, their pinned hashes included', async () => {
     const file = remotesFile({ blog: '/remotes/blog/remoteEntry.js' });
-    const { app } = await site({ REMOTES_FILE: file });
+    const { app } = await openBuiltSite({ renderer: integrityEcho, env: { REMOTES_FILE: file, RENDER_DEADLINE_MS: '30000' } });
     await request(app).get('/remotes.json').expect(200);
-    fs.writeFileSync(
-      file,
-      JSON.stringify({
-        blog: {
-          url: 'http://127.0.0.1:5002/blog/remoteEntry.js',
-          integrity: { manifest: `sha256-${'A'.repeat(43)}=`, serverEntry: `sha256-${'B'.repeat(43)}=` },
-        },
-      }),
-    );
+    expect(await integrityRenderedWith(app)).toEqual({});
+    const integrity = { manifest: `sha256-${'A'.repeat(43)}=`, serverEntry: `sha256-${'B'.repeat(43)}=` };
+    fs.writeFileSync(file, JSON.stringify({ blog: { url: 'http://127.0.0.1:9/blog/remoteEntry.js', integrity } }));
     const res = await request(app).get('/remotes.json').expect(200);
-    expect(res.body.blog).toBe('http://127.0.0.1:5002/blog/remoteEntry.js');
+    expect(res.body.blog).toBe('http://127.0.0.1:9/blog/remoteEntry.js');
+    // The hashes never reach the browser: the server checks them before it runs the remote's code.
+    expect(JSON.stringify(res.body)).not.toContain('sha256-');
+    expect(await integrityRenderedWith(app)).toEqual({ blog: integrity });
   });
 });

@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtSites } from './test-site';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const blogHeading = /<h1[^>]*>Ideas to earn more/;
+
+/** The blog remote and the shell's server renderer, built from this checkout into a folder of their own. */
+const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-integrity-build-'));
+const blogBuild = path.join(buildDir, 'mfe-blog', 'dist');
+
+async function build(app: string, args: string[]): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SITE_BUILD_DIR: buildDir };
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];
+  await promisify(execFile)(process.execPath, [path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', ...args], {
+    cwd: path.join(repoRoot, app),
+    env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+const integrity = (file: string) => `sha256-${crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64')}`;
+let pinned: { manifest: string; serverEntry: string };
+const wrongHash = `sha256-${crypto.createHash('sha256').update('another build').digest('base64')}`;
+
+/** The blog's build on an origin of its own, as a CDN serves it. */
+let cdn: http.Server;
+let cdnOrigin = '';
+const cdnRequests: string[] = [];
+
+beforeAll(async () => {
+  await Promise.all([build('mfe-blog', []), build('shell', ['--config', 'vite.server.config.ts'])]);
+  pinned = { manifest: integrity(path.join(blogBuild, 'mf-manifest.json')), serverEntry: integrity(path.join(blogBuild, 'remoteEntry.ssr.js')) };
+  const app = express();
+  app.use((req, res, next) => {
+    cdnRequests.push(req.path);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
+  app.use(express.static(blogBuild, { fallthrough: false }));
+  cdn = http.createServer(app);
+  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+  cdnOrigin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+}, 180_000);
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => cdn.close(() => resolve()));
+  fs.rmSync(buildDir, { recursive: true, force: true });
+});
+
+const openBuiltSite = builtSites();
+
+/**
+ * The blog's page from a site with the shell's built renderer, rendering in its render
+ * threads, whose blog is the one on the CDN with these hashes pinned in its REMOTES_FILE:
+ * what its root holds, its state, what its render threads copied to run, what the CDN was asked for.
+ */
+async function blogPage(hashes: { manifest: string; serverEntry: string }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-integrity-site-'));
+  const remotesFile = path.join(dir, 'remotes.json');
+  const ssrCacheDir = path.join(dir, 'ssr-cache');
+  fs.writeFileSync(remotesFile, JSON.stringify({ blog: { url: `${cdnOrigin}/remoteEntry.js`, integrity: hashes } }));
+  try {
+    const site = await openBuiltSite({
+      env: { REMOTES_FILE: remotesFile, SSR_CACHE_DIR: ssrCacheDir, RENDER_DEADLINE_MS: '30000' },
+      prepare(siteDir) {
+        fs.cpSync(path.join(buildDir, 'shell', 'dist-server'), path.join(siteDir, 'shell', 'dist-server'), { recursive: true });
+        // The renderer imports React and the federation runtime as installed here.
+        fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
+      },
+    });
+    cdnRequests.length = 0;
+    const html = (await request(site.app).get('/blog').expect(200)).text;
+    const state = JSON.parse(/<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
+      page: { failed: boolean };
+    } | null;
+    const copied = fs.existsSync(ssrCacheDir) ? fs.readdirSync(ssrCacheDir, { recursive: true }).map(String) : [];
+    return { root: html.slice(html.indexOf('<div id="root">')), state, copied, fetched: [...cdnRequests] };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("a remote's pinned hashes, checked as its page is rendered on the server", () => {
+  it("renders the remote's page when its manifest and server entry have the pinned hashes", { timeout: 60_000 }, async () => {
+    const page = await blogPage(pinned);
+    expect(page.root).toMatch(blogHeading);
+    expect(page.root).not.toContain('data-testid="remote-fallback"');
+    expect(page.state?.page.failed).toBe(false);
+    expect(page.copied.some((file) => file.endsWith('remoteEntry.ssr.js'))).toBe(true);
+  });
+
+  it("renders the fallback, not the remote's page, when its manifest differs from the pinned hash", { timeout: 60_000 }, async () => {
+    const page = await blogPage({ ...pinned, manifest: wrongHash });
+    expect(page.root).toContain('data-testid="remote-fallback"');
+    expect(page.root).not.toMatch(blogHeading);
+    expect(page.state?.page.failed).toBe(true);
+    // Refused at its manifest: its server code is not even fetched.
+    expect(page.fetched).toContain('/mf-manifest.json');
+    expect(page.fetched).not.toContain('/remoteEntry.ssr.js');
+  });
+
+  it("renders the fallback, not the remote's page, when its server entry differs from the pinned hash", { timeout: 60_000 }, async () => {
+    const page = await blogPage({ ...pinned, serverEntry: wrongHash });
+    expect(page.root).toContain('data-testid="remote-fallback"');
+    expect(page.root).not.toMatch(blogHeading);
+    expect(page.state?.page.failed).toBe(true);
+    // Fetched and refused: never copied to be run.
+    expect(page.fetched).toContain('/remoteEntry.ssr.js');
+    expect(page.copied.some((file) => file.endsWith('remoteEntry.ssr.js'))).toBe(false);
+  });
+});
