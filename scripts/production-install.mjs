@@ -60,14 +60,17 @@ try {
     if (fs.existsSync(path.join(app, 'node_modules', devOnly))) throw new Error(`${devOnly} was installed: not a production install`);
   }
 
-  // Configured by .env alone: the port below is nowhere else.
+  // Configured by .env alone: the port below is nowhere else. The first render of each page
+  // loads its remote's server code, so its deadline leaves a slow machine ample time.
   const port = await freePort();
   fs.writeFileSync(
     path.join(app, '.env'),
-    `PORT=${port}\nDATA_DIR=${path.join(work, 'data')}\nSSR_CACHE_DIR=${path.join(work, 'ssr-cache')}\nLOG_LEVEL=warn\n`,
+    `PORT=${port}\nDATA_DIR=${path.join(work, 'data')}\nSSR_CACHE_DIR=${path.join(work, 'ssr-cache')}\nLOG_LEVEL=warn\nRENDER_DEADLINE_MS=30000\n`,
   );
   const env = { ...process.env };
-  for (const name of ['PORT', 'DATA_DIR', 'SSR_CACHE_DIR', 'LOG_LEVEL', 'PUBLIC_DIR', 'SITE_BUILD_DIR', 'SERVER_RENDER']) delete env[name];
+  for (const name of ['PORT', 'DATA_DIR', 'SSR_CACHE_DIR', 'LOG_LEVEL', 'RENDER_DEADLINE_MS', 'PUBLIC_DIR', 'SITE_BUILD_DIR', 'SERVER_RENDER']) {
+    delete env[name];
+  }
   started = Date.now();
   server = spawn('npm', ['start'], { cwd: app, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   const origin = `http://127.0.0.1:${port}`;

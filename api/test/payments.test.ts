@@ -325,6 +325,21 @@ describe('refunds and disputes from the webhook', () => {
 describe('unpaid sign-ups older than a day', () => {
   const DAY = 24 * 60 * 60 * 1000;
 
+  let era = Date.UTC(2021, 0, 1);
+  /**
+   * Dates these sign-ups long ago, each call a week before the last, and answers the moment a
+   * day and a minute after: a run at that moment finds them old enough and no other test's.
+   */
+  async function madeLongAgo(paymentIntentIds: string[]): Promise<Date> {
+    era -= 7 * DAY;
+    await t.storage.db
+      .updateTable('submissions')
+      .set({ created_at: new Date(era).toISOString() })
+      .where('payment_intent_id', 'in', paymentIntentIds)
+      .execute();
+    return new Date(era + DAY + 60_000);
+  }
+
   it('are cancelled with Stripe and deleted with their personal data; paid ones complete; recent and processing ones stay', async () => {
     const abandoned = await createIntent(driverForm());
     const paidButLost = await createIntent(driverForm());
@@ -353,5 +368,39 @@ describe('unpaid sign-ups older than a day', () => {
     expect((await t.context.submissions.findByPaymentIntent(stillProcessing.paymentIntentId))?.status).toBe('pending_payment');
     expect((await t.context.submissions.findByPaymentIntent(recent.paymentIntentId))?.status).toBe('pending_payment');
     expect(fake.intents.get(recent.paymentIntentId)?.status).toBe('requires_payment_method');
+  });
+
+  it.each([
+    { outage: 'down', stripe: 'down' },
+    { outage: 'error', stripe: 'failing every call' },
+  ] as const)('keeps every sign-up, paid or not, while Stripe is $stripe, and retires them once Stripe answers again', async ({ outage }) => {
+    const paidButLost = await createIntent(driverForm());
+    await pay(paidButLost.paymentIntentId);
+    const abandoned = await createIntent(driverForm());
+    const later = await madeLongAgo([paidButLost.paymentIntentId, abandoned.paymentIntentId]);
+
+    await fake.setOutage(outage);
+    try {
+      expect(await t.retention!.runOnce(later)).toEqual({ deleted: 0, completed: 0, kept: 2 });
+    } finally {
+      await fake.setOutage();
+    }
+    expect((await t.context.submissions.findByPaymentIntent(paidButLost.paymentIntentId))?.status).toBe('pending_payment');
+    expect((await t.context.submissions.findByPaymentIntent(abandoned.paymentIntentId))?.status).toBe('pending_payment');
+    expect(fake.intents.get(abandoned.paymentIntentId)?.status).toBe('requires_payment_method');
+
+    expect(await t.retention!.runOnce(later)).toEqual({ deleted: 1, completed: 1, kept: 0 });
+    expect((await t.context.submissions.findByPaymentIntent(paidButLost.paymentIntentId))?.status).toBe('paid');
+    expect(await t.context.submissions.findByPaymentIntent(abandoned.paymentIntentId)).toBeUndefined();
+    expect(fake.intents.get(abandoned.paymentIntentId)?.status).toBe('canceled');
+  });
+
+  it("keeps a sign-up whose PaymentIntent Stripe does not know: the key may be another account's, where it was paid", async () => {
+    const missing = await createIntent(driverForm());
+    fake.intents.delete(missing.paymentIntentId);
+    const later = await madeLongAgo([missing.paymentIntentId]);
+
+    expect(await t.retention!.runOnce(later)).toEqual({ deleted: 0, completed: 0, kept: 1 });
+    expect(await t.context.submissions.findByPaymentIntent(missing.paymentIntentId)).toMatchObject({ status: 'pending_payment' });
   });
 });

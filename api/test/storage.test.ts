@@ -1,6 +1,14 @@
+import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStorage, SubmissionsRepository } from '../src/storage';
+import { openStorage, SubmissionsRepository, type Storage } from '../src/storage';
+import { migrationProvider } from '../src/storage/migrations';
 import { createTestApp, type TestApp } from './support/test-app';
+
+/** Each of the database's migrations, with when it ran (undefined: not yet). */
+async function migrationRuns(storage: Storage) {
+  const migrations = await new Migrator({ db: storage.db, provider: migrationProvider(storage.dialect) }).getMigrations();
+  return migrations.map((migration) => ({ name: migration.name, ranAt: migration.executedAt?.toISOString() }));
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,10 +54,16 @@ describe('submissions repository', () => {
     expect((await t.context.submissions.findByPaymentIntent(id))?.kind).toBe('driver');
   });
 
-  it('runs its migrations on a database that already has them', async () => {
+  it('runs its migrations again on a database that already has them, applying none twice and keeping its rows', async () => {
+    const stored = await t.context.submissions.save({ kind: 'hotel', payload: { hotelName: 'Dune Lodge' } });
+    const ran = await migrationRuns(t.storage);
+    expect(ran.every((migration) => migration.ranAt !== undefined)).toBe(true);
     const again = await openStorage({ dataDir: t.config.dataDir, databaseUrl: t.config.databaseUrl });
     try {
-      expect(await new SubmissionsRepository(again).count('hotel')).toBeGreaterThan(0);
+      expect(await migrationRuns(again)).toEqual(ran);
+      expect((await new SubmissionsRepository(again).findById(stored.id))?.payload).toEqual({ hotelName: 'Dune Lodge' });
+      const outbox = await again.db.selectFrom('outbox').select('status').where('submission_id', '=', stored.id).execute();
+      expect(outbox).toEqual([{ status: 'pending' }]);
     } finally {
       await again.close();
     }

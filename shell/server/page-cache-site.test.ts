@@ -28,10 +28,14 @@ export async function renderPage(request) {
 
 const manifest = '{"name":"blog","metaData":{"buildVersion":"1.0.0"}}';
 
+/** A deadline no first render comes near: these tests are not about the render deadline. */
+const GENEROUS_DEADLINE = { RENDER_DEADLINE_MS: '30000' };
+
 const openBuiltSite = builtSites();
 async function siteWithRemoteBuilds() {
   const site = await openBuiltSite({
     renderer,
+    env: GENEROUS_DEADLINE,
     prepare(dir) {
       for (const { folder } of Object.values(remoteDirectory)) {
         fs.mkdirSync(path.join(dir, folder, 'dist'), { recursive: true });

@@ -9,8 +9,8 @@ import { builtSites } from './test-site';
 
 /**
  * A stand-in for the shell's renderer: it renders the path it is asked for, lists the
- * environment it sees, spins forever on /spin, takes 500 ms on /slow, and lists the
- * stylesheet named by ?css= as the page's own.
+ * environment it sees, spins forever on /spin, on /hold waits for the answer of the
+ * address named by ?until=, and lists the stylesheet named by ?css= as the page's own.
  */
 const renderer = `
 import fs from 'node:fs';
@@ -22,7 +22,7 @@ export async function renderPage(request) {
     fs.mkdirSync(request.ssrCacheDir + '/' + process.pid + '-' + threadId, { recursive: true });
     for (;;) {}
   }
-  if (url.pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 500));
+  if (url.pathname === '/hold') await (await fetch(url.searchParams.get('until'))).text();
   const css = url.searchParams.get('css');
   return {
     appHtml: '<main>rendered ' + url.pathname + '<pre id="env">' + JSON.stringify(process.env) + '</pre></main>',
@@ -33,8 +33,41 @@ export async function renderPage(request) {
 }
 `;
 
+/** A deadline no first render comes near, for the tests that are not about the deadline. */
+const GENEROUS_DEADLINE = { RENDER_DEADLINE_MS: '30000' };
+
 const openBuiltSite = builtSites();
-const renderingSite = async (env: Record<string, string> = {}) => (await openBuiltSite({ renderer, env })).app;
+const renderingSite = async (env: Record<string, string> = {}) => (await openBuiltSite({ renderer, env: { ...GENEROUS_DEADLINE, ...env } })).app;
+
+/**
+ * A remote the /hold renders call: it keeps the first call waiting until released, and
+ * answers every later one at once.
+ */
+async function heldRemote() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let firstCallArrived = () => {};
+  const firstCall = new Promise<void>((resolve) => (firstCallArrived = resolve));
+  let calls = 0;
+  const server = http.createServer((_req, res) => {
+    calls += 1;
+    if (calls === 1) firstCallArrived();
+    void (calls === 1 ? released : Promise.resolve()).then(() => res.end('ok'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    firstCall,
+    release,
+    close() {
+      release();
+      return new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
 
 const serverRendered = (html: string) => html.includes('<main>rendered');
 
@@ -70,10 +103,24 @@ describe('server rendering in render threads', () => {
   });
 
   it('answers the browser-rendered page past the cap on renders under way', async () => {
-    const app = await renderingSite({ RENDER_MAX_CONCURRENT: '1' });
-    const [first, second] = await Promise.all([request(app).get('/slow'), request(app).get('/slow')]);
-    expect([first!.status, second!.status]).toEqual([200, 200]);
-    expect([serverRendered(first!.text), serverRendered(second!.text)].filter(Boolean)).toHaveLength(1);
+    const remote = await heldRemote();
+    try {
+      const app = await renderingSite({ RENDER_MAX_CONCURRENT: '1' });
+      const page = `/hold?until=${encodeURIComponent(remote.url)}`;
+      const first = request(app)
+        .get(page)
+        .then((res) => res);
+      // The first render is under way, held by the remote, when the second request arrives.
+      await remote.firstCall;
+      const second = await request(app).get(page).expect(200);
+      expect(serverRendered(second.text)).toBe(false);
+      remote.release();
+      const firstPage = await first;
+      expect(firstPage.status).toBe(200);
+      expect(serverRendered(firstPage.text)).toBe(true);
+    } finally {
+      await remote.close();
+    }
   });
 });
 
@@ -89,6 +136,7 @@ describe("a remote page's stylesheets", () => {
   it("are inlined from the remote's own origin", async () => {
     const site = await openBuiltSite({
       renderer,
+      env: GENEROUS_DEADLINE,
       prepare(dir) {
         fs.mkdirSync(`${dir}/mfe-blog/dist/assets`, { recursive: true });
         fs.writeFileSync(`${dir}/mfe-blog/dist/assets/post.css`, '.post { color: rebeccapurple }');

@@ -4,9 +4,12 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSite, writeBuiltSite, type TestSite } from './test-site';
 
+/** A deadline no first render comes near: these tests are not about the render deadline. */
+const GENEROUS_DEADLINE = { RENDER_DEADLINE_MS: '30000' };
+
 let t: TestSite;
 beforeAll(async () => {
-  t = await createTestSite();
+  t = await createTestSite(GENEROUS_DEADLINE);
 });
 afterAll(async () => {
   await t.close();
@@ -80,7 +83,7 @@ export async function renderPage(request) {
     const dir = writeBuiltSite(renderer);
     fs.mkdirSync(`${dir}/mfe-blog/dist/assets`, { recursive: true });
     fs.writeFileSync(`${dir}/mfe-blog/dist/assets/post.css`, '.post { color: teal }');
-    const site = await createTestSite({ PUBLIC_DIR: dir });
+    const site = await createTestSite({ ...GENEROUS_DEADLINE, PUBLIC_DIR: dir });
     try {
       const first = await request(site.app).get('/blog').expect(200);
       const second = await request(site.app).get('/blog').expect(200);

@@ -8,11 +8,11 @@ export const PENDING_PAYMENT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 100;
 
 export interface RetentionRun {
-  /** Cancelled with Stripe (or already gone there) and deleted here. */
+  /** Cancelled with Stripe and deleted here. */
   deleted: number;
   /** Paid after all (a lost webhook): completed instead. */
   completed: number;
-  /** Left for a later run: processing, or Stripe could not be asked. */
+  /** Left for a later run: processing, or Stripe could not be asked or does not know the payment. */
   kept: number;
 }
 
@@ -72,10 +72,16 @@ export class PendingPaymentRetention {
     try {
       intent = await this.stripe.paymentIntents.retrieve(row.paymentIntentId);
     } catch (error) {
+      // Stripe keeps every PaymentIntent: one it does not know means the key is another
+      // account's or mode's, and the payment may well have succeeded where it was made.
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
-        return (await this.submissions.deleteUnpaid(row.id)) ? 'deleted' : 'kept';
+        this.logger.error(
+          { submissionId: row.id },
+          'pending payment retention: Stripe does not know this PaymentIntent; is STRIPE_SECRET_KEY the key of the account that created it?',
+        );
+      } else {
+        this.logger.warn({ submissionId: row.id }, 'pending payment retention: Stripe could not be asked');
       }
-      this.logger.warn({ submissionId: row.id }, 'pending payment retention: Stripe could not be asked');
       return 'kept';
     }
     if (intent.status === 'succeeded') return (await this.checkout.completeFromWebhook(intent)) === 'completed' ? 'completed' : 'kept';

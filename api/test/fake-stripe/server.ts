@@ -13,6 +13,7 @@ import { decodeStripeForm } from './form-body';
  */
 
 export type PaymentOutcome = 'succeeded' | 'declined' | 'processing';
+export type Outage = 'down' | 'error';
 
 export interface FakePaymentIntent {
   id: string;
@@ -42,6 +43,11 @@ export interface FakeStripe {
   refundEventFor(intentId: string, full?: boolean): string;
   /** A charge.dispute.created event for the intent's charge. */
   disputeEventFor(intentId: string): string;
+  /**
+   * Until called again without one, Stripe cannot be asked: 'down' stops listening (every
+   * connection is refused), 'error' answers every call with a 500 that is not to be retried.
+   */
+  setOutage(outage?: Outage): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -75,6 +81,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   const intents = new Map<string, FakePaymentIntent>();
   const idempotentReplies = new Map<string, Reply>();
   let nextOutcome: PaymentOutcome | undefined;
+  let outage: Outage | undefined;
 
   function callerMayUse(intent: FakePaymentIntent, auth: string | undefined, params: Record<string, unknown>) {
     if (auth?.startsWith('Bearer sk_')) return true;
@@ -172,6 +179,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         res.writeHead(204, cors).end();
         return;
       }
+      if (outage === 'error') {
+        res.writeHead(500, { 'Content-Type': 'application/json', 'Stripe-Should-Retry': 'false', ...cors });
+        res.end(JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }));
+        return;
+      }
       const params = { ...Object.fromEntries(url.searchParams), ...decodeStripeForm(Buffer.concat(chunks).toString('utf8')) };
       const idempotencyKey = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
       const replayKey = typeof idempotencyKey === 'string' ? `${url.pathname} ${idempotencyKey}` : undefined;
@@ -184,7 +196,20 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, resolve));
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  const stopListening = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  await listen(options.port ?? 0);
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   const addressFile = options.addressFile === undefined ? fakeStripeAddressFile() : options.addressFile;
@@ -240,9 +265,15 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       };
       return eventBody('charge.dispute.created', dispute);
     },
+    async setOutage(next) {
+      if (next === outage) return;
+      if (outage === 'down') await listen(port);
+      outage = next;
+      if (outage === 'down') await stopListening();
+    },
     close() {
       if (addressFile) fs.rmSync(addressFile, { force: true });
-      return new Promise((resolve) => server.close(() => resolve()));
+      return outage === 'down' ? Promise.resolve() : stopListening();
     },
   };
 }

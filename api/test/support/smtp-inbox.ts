@@ -58,6 +58,32 @@ export async function startSmtpInbox() {
   };
 }
 
+/** A real SMTP server that refuses every message (550 for its recipient) and counts the sends tried. */
+export async function startRefusingSmtp() {
+  let attempts = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      attempts += 1;
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port));
+  });
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    /** Messages the server was asked to take. */
+    get attempts() {
+      return attempts;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** Polls until `check` holds (a wait for background work, not a time limit on it). */
 export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
