@@ -24,7 +24,8 @@ export async function brotliCopyOf(source: string | Uint8Array): Promise<Buffer>
  * browser build. Compressed once at the highest quality, the home page's scripts are 124 kB
  * against 143 kB at the quality a server can afford on every answer (4), and the server then
  * compresses nothing for these files. Only hashed files get a copy: a file and its copy always
- * come from the same build, so the copy can never be older than the file.
+ * come from the same build, so the copy can never be older than the file. A browser build with
+ * no file named so fails: the server would compress every answer again.
  */
 export function brotliCopies(): Plugin {
   return {
@@ -38,6 +39,7 @@ export function brotliCopies(): Plugin {
         const files = (Object.values(bundle) as (Rolldown.OutputChunk | Rolldown.OutputAsset)[]).filter((file) =>
           HASHED_TEXT_FILE.test(file.fileName),
         );
+        if (files.length === 0) this.error(`brotli-copies: no file of the browser build is named like a hashed file (${HASHED_TEXT_FILE})`);
         await Promise.all(
           files.map(async (file) => {
             const source = file.type === 'chunk' ? file.code : file.source;

@@ -90,6 +90,8 @@ function mapThroughRewrite(map: Rolldown.SourceMap, rewritten: MagicString): Rol
  * arrow, called when the module is first imported, so React DOM's body (200 kB) was parsed on
  * the main thread as the page started, in one task of 50–70 ms on a mid-range phone. Written as
  * `(function (e) {…})`, the wrappers are compiled with their script, while it streams in.
+ * A browser build in which no chunk has a wrapper to rewrite fails: the bundler's output no
+ * longer has the shape the rewrite knows, and the page would start as slowly as before it.
  */
 export function wrappersCompiledWithScript(): Plugin {
   return {
@@ -101,16 +103,23 @@ export function wrappersCompiledWithScript(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
+        let rewritten = 0;
         for (const output of Object.values(bundle) as (Rolldown.OutputChunk | Rolldown.OutputAsset)[]) {
           if (output.type !== 'chunk') continue;
           const { code, map } = wrappersAsFunctions(output.code, output.map);
           if (code === output.code) continue;
+          rewritten += 1;
           output.code = code;
           if (!map) continue;
           output.map = map;
           // The map's file is already in the bundle, written from the map before the rewrite.
           const mapFile = bundle[output.sourcemapFileName ?? `${output.fileName}.map`];
           if (mapFile?.type === 'asset') mapFile.source = map.toString();
+        }
+        if (rewritten === 0 && this.environment.config.consumer === 'client') {
+          this.error(
+            "compiled-with-script: no chunk of the browser build has a module wrapper to rewrite (an arrow passed to a helper imported from the bundler's rolldown-runtime chunk)",
+          );
         }
       },
     },

@@ -52,26 +52,54 @@ const standaloneTitles: Record<RemoteName, string> = {
 };
 
 /** The federation plugin's glue that remoteEntry.js imports before any page: the share map and the runtime's accessors. */
-const ENTRY_GLUE = /localSharedImportMap|mf-external-runtime-core/;
+const ENTRY_GLUE = [/localSharedImportMap/, /mf-external-runtime-core/];
+/** Vite's preload helper, which the federation plugin's group of that name puts in a chunk of its own. */
+const PRELOAD_HELPER = /vite\/preload-helper/;
+const PRELOAD_HELPER_GROUP = 'vite-preload-helper';
+/** The group tests this plugin has widened: a configuration resolved again keeps its widened test. */
+const widenedTests = new WeakSet<object>();
 
 /**
  * The federation plugin gives Vite's preload helper a chunk of its own, which remoteEntry.js
  * imports. The rest of the glue remoteEntry.js imports goes into that same chunk, so a page
  * fetches one small chunk of glue instead of two, and so do the modules `alsoWithGlue` matches.
+ * A build without that group, or whose glue ends up elsewhere, fails.
  */
-function entryGlueInOneChunk(alsoWithGlue?: RegExp): Plugin {
-  const withGlue = (id: string) => ENTRY_GLUE.test(id) || (alsoWithGlue?.test(id) ?? false);
+export function entryGlueInOneChunk(alsoWithGlue?: RegExp): Plugin {
+  const withGlue = (id: string) => ENTRY_GLUE.some((glue) => glue.test(id)) || (alsoWithGlue?.test(id) ?? false);
   return {
     name: 'shared-ui-build:entry-glue-in-one-chunk',
     apply: 'build',
     configResolved(config) {
       const output = config.environments.client?.build.rolldownOptions.output;
+      let widened = false;
       for (const { codeSplitting } of [output ?? []].flat()) {
         if (typeof codeSplitting !== 'object') continue;
         for (const group of codeSplitting.groups ?? []) {
           const { test } = group;
-          if (group.name === 'vite-preload-helper' && test instanceof RegExp) group.test = (id) => test.test(id) || withGlue(id);
+          if (group.name !== PRELOAD_HELPER_GROUP) continue;
+          if (test instanceof RegExp) {
+            group.test = (id) => test.test(id) || withGlue(id);
+            widenedTests.add(group.test);
+          }
+          widened ||= typeof group.test === 'function' && widenedTests.has(group.test);
         }
+      }
+      if (!widened) {
+        throw new Error(
+          `entry-glue-in-one-chunk: the browser build has no chunk group '${PRELOAD_HELPER_GROUP}' with a pattern, which the federation plugin adds`,
+        );
+      }
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== 'client') return;
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const helperChunk = chunks.find((chunk) => chunk.moduleIds.some((id) => PRELOAD_HELPER.test(id)));
+      const missing = [PRELOAD_HELPER, ...ENTRY_GLUE].filter((glue) => !helperChunk?.moduleIds.some((id) => glue.test(id)));
+      if (missing.length > 0) {
+        this.error(
+          `entry-glue-in-one-chunk: the chunk of Vite's preload helper (${helperChunk?.fileName ?? 'none'}) holds no module matching ${missing.join(', ')}`,
+        );
       }
     },
   };

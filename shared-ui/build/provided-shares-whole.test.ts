@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { build, type Plugin } from 'vite';
-import { providedImportsOf } from './provided-shares-whole';
+import { providedImportsOf, providedSharesWhole } from './provided-shares-whole';
 
 const blogRoot = path.resolve(import.meta.dirname, '../../mfe-blog');
 const SHARED = ['react', 'react-dom', 'zustand', 'shared-ui'];
@@ -24,6 +24,29 @@ describe('providedImportsOf', () => {
 
   it('does not take a package whose name only starts like a provided one', () => {
     expect(providedImportsOf("import { x } from 'react-hook-form';\nimport y from 'shared-ui-site/x.json';", SHARED)).toEqual([]);
+  });
+});
+
+describe('the import of each provided package whole, over a build', () => {
+  it('fails the build when no module of it imports a provided package', () => {
+    const plugin = providedSharesWhole(SHARED);
+    const context = {
+      error(message: string): never {
+        throw new Error(message);
+      },
+    };
+    const buildStart = plugin.buildStart as (this: unknown) => void;
+    const transform = (plugin.transform as { handler: (this: unknown, code: string, id: string) => unknown }).handler;
+    const buildEnd = plugin.buildEnd as (this: unknown, error?: Error) => void;
+
+    buildStart.call(context);
+    transform.call(context, "import { z } from 'zod';", '/app/src/schema.ts');
+    expect(() => buildEnd.call(context)).toThrow(
+      'provided-shares-whole: no module of the build imports a provided package (react, react-dom, zustand, shared-ui)',
+    );
+
+    transform.call(context, "import { useState } from 'react';", '/app/src/form.tsx');
+    expect(() => buildEnd.call(context)).not.toThrow();
   });
 });
 

@@ -24,21 +24,30 @@ export function providedImportsOf(code: string, packages: readonly string[]): st
  * read after the pause, and the build fails ("is not exported"). Here a module that imports a
  * provided package also imports it whole (`import 'shared-ui';`, a package it already imports),
  * which makes the plugin export every name the package has, however the build is timed. The
- * bundle stays the same: the bundler still drops the names that nothing reads.
+ * bundle stays the same: the bundler still drops the names that nothing reads. A build in which
+ * no module was given such an import fails: the remote's modules all import React.
  */
 export function providedSharesWhole(packages: readonly string[]): Plugin {
+  let edited = 0;
   return {
     name: 'shared-ui-build:provided-shares-whole',
     apply: 'build',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    buildStart() {
+      edited = 0;
+    },
     transform: {
       filter: { id: { include: /\.[cm]?[jt]sx?(?:$|\?)/, exclude: /node_modules|^\0|virtual:/ } },
       handler(code, id) {
         const imported = providedImportsOf(code, packages);
         if (imported.length === 0) return null;
-        const edited = new MagicString(code).append(imported.map((specifier) => `\nimport ${JSON.stringify(specifier)};`).join(''));
-        return { code: edited.toString(), map: edited.generateMap({ hires: 'boundary', source: id }) };
+        edited += 1;
+        const withImports = new MagicString(code).append(imported.map((specifier) => `\nimport ${JSON.stringify(specifier)};`).join(''));
+        return { code: withImports.toString(), map: withImports.generateMap({ hires: 'boundary', source: id }) };
       },
+    },
+    buildEnd(error) {
+      if (!error && edited === 0) this.error(`provided-shares-whole: no module of the build imports a provided package (${packages.join(', ')})`);
     },
   };
 }

@@ -22,6 +22,8 @@ export function standalonePageHtml(title: string): string {
 /**
  * Gives a remote's dev server an `index.html` without a file of its own: it answers `/` with
  * it, which opens the remote alone. The build has no such page; its only entry is remoteEntry.js.
+ * A page asked for by its own address that reaches it (Vite no longer turned the address into
+ * /index.html) is answered with an error saying so, instead of a bare 404.
  */
 export function standalonePage(title: string): Plugin {
   const html = standalonePageHtml(title);
@@ -34,7 +36,13 @@ export function standalonePage(title: string): Plugin {
       return () => {
         server.middlewares.use(async (req, res, next) => {
           if (req.url !== '/index.html') {
-            next();
+            // Vite turns a page's address into the path of an HTML file before this.
+            const unturnedPage =
+              server.config.appType === 'spa' &&
+              req.method === 'GET' &&
+              req.headers.accept?.includes('text/html') &&
+              !req.url?.split('?')[0]!.endsWith('.html');
+            next(unturnedPage ? new Error(`standalone-page: the page ${req.url} was not turned into /index.html by Vite`) : undefined);
             return;
           }
           try {

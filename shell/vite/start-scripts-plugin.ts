@@ -6,6 +6,9 @@ const source = path.resolve(import.meta.dirname, '..', 'src', 'start-up', 'start
 
 const MODULE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** A script or link tag, and one of them that loads code: a script with a source, or a module preload. */
+const TAG = /<(?:script|link)\b[^>]*>/g;
+const LINKS_CODE = /^<script\b.*\bsrc=|\bmodulepreload\b/;
 
 /**
  * The chunks the entry imports dynamically (the site's code), with everything
@@ -29,7 +32,8 @@ function entryImports(bundle: Rolldown.OutputBundle): string[] {
 /**
  * The built page links none of its code: its module entry and module preloads become a list
  * (#app-scripts) that the start scripts at the end of the body load once the page has painted.
- * The site server allows that inline script in its Content-Security-Policy by hash.
+ * The site server allows that inline script in its Content-Security-Policy by hash. A page that
+ * still links a script or preload, or has no head to put the list in, fails the build.
  */
 export function startScriptsAfterPaint(): Plugin {
   return {
@@ -51,10 +55,14 @@ export function startScriptsAfterPaint(): Plugin {
         if (entries.length !== 1) this.error(`Expected one module entry in index.html, found ${entries.length}`);
         const modules = [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...entryImports(bundle)])];
         const list = JSON.stringify({ entry: entries[0], modules }).replace(/</g, '\\u003c');
-        page.source = html
+        if (!html.includes('</head>')) this.error('index.html has no </head> to put the list of scripts before');
+        const source = html
           .replace(MODULE_ENTRY, '')
           .replace(MODULE_PRELOAD, '')
           .replace('</head>', () => `<script type="application/json" id="app-scripts">${list}</script></head>`);
+        const stillLinked = [...source.matchAll(TAG)].map(([tag]) => tag).find((tag) => LINKS_CODE.test(tag));
+        if (stillLinked) this.error(`index.html still links code the start scripts were to load: ${stillLinked}`);
+        page.source = source;
       },
     },
   };
