@@ -15,6 +15,7 @@ import { wrappersCompiledWithScript } from './compiled-with-script';
 import { brotliCopies } from './brotli-copies';
 import { standalonePage } from './standalone-page';
 import { providedSharesWhole } from './provided-shares-whole';
+import { manifestIntegrity } from './manifest-integrity';
 
 export const sharedDependencies = Object.fromEntries(
   Object.entries(sharedVersions).map(([name, version]) => [name, { singleton: true, requiredVersion: `^${version}` }]),
@@ -182,6 +183,7 @@ export function remoteViteConfig(
       wrappersCompiledWithScript(),
       brotliCopies(),
       standalonePage(standaloneTitles[name]),
+      manifestIntegrity(),
       ...(extra.plugins ?? []),
     ],
     server: {

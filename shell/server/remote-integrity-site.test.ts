@@ -36,15 +36,26 @@ const wrongHash = `sha256-${crypto.createHash('sha256').update('another build').
 let cdn: http.Server;
 let cdnOrigin = '';
 const cdnRequests: string[] = [];
+/** What the CDN answers instead of a built file (given how many times it was asked for it), if anything. */
+type OtherAnswer = (file: string, asked: number, built: Buffer) => string | undefined;
+let otherAnswer: OtherAnswer = () => undefined;
+/** The hashes the blog's manifest lists. */
+let listed: { server: Record<string, string>; browser: Record<string, string> };
 
 beforeAll(async () => {
   await Promise.all([build('mfe-blog', []), build('shell', ['--config', 'vite.server.config.ts'])]);
   pinned = { manifest: integrity(path.join(blogBuild, 'mf-manifest.json')), serverEntry: integrity(path.join(blogBuild, 'remoteEntry.ssr.js')) };
+  listed = (JSON.parse(fs.readFileSync(path.join(blogBuild, 'mf-manifest.json'), 'utf8')) as { metaData: { integrity: typeof listed } }).metaData
+    .integrity;
   const app = express();
   app.use((req, res, next) => {
     cdnRequests.push(req.path);
     res.setHeader('Access-Control-Allow-Origin', '*');
-    next();
+    const file = path.join(blogBuild, req.path);
+    const built = file.startsWith(blogBuild) && fs.existsSync(file) && fs.statSync(file).isFile() ? fs.readFileSync(file) : undefined;
+    const other = built && otherAnswer(req.path.slice(1), cdnRequests.filter((asked) => asked === req.path).length, built);
+    if (other === undefined) return next();
+    res.type(path.extname(file)).send(other);
   });
   app.use(express.static(blogBuild, { fallthrough: false }));
   cdn = http.createServer(app);
@@ -62,9 +73,10 @@ const openBuiltSite = builtSites();
 /**
  * The blog's page from a site with the shell's built renderer, rendering in its render
  * threads, whose blog is the one on the CDN with these hashes pinned in its REMOTES_FILE:
- * what its root holds, its state, what its render threads copied to run, what the CDN was asked for.
+ * what its root holds, its state, the modules it lists for the browser, what its render
+ * threads copied to run (and the text of the server entry among it), what the CDN was asked for.
  */
-async function blogPage(hashes: { manifest: string; serverEntry: string }) {
+async function blogPage(hashes: { manifest: string; serverEntry: string }, answer: OtherAnswer = () => undefined) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-integrity-site-'));
   const remotesFile = path.join(dir, 'remotes.json');
   const ssrCacheDir = path.join(dir, 'ssr-cache');
@@ -79,24 +91,84 @@ async function blogPage(hashes: { manifest: string; serverEntry: string }) {
       },
     });
     cdnRequests.length = 0;
+    otherAnswer = answer;
     const html = (await request(site.app).get('/blog').expect(200)).text;
+    otherAnswer = () => undefined;
     const state = JSON.parse(/<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
       page: { failed: boolean };
     } | null;
     const copied = fs.existsSync(ssrCacheDir) ? fs.readdirSync(ssrCacheDir, { recursive: true }).map(String) : [];
-    return { root: html.slice(html.indexOf('<div id="root">')), state, copied, fetched: [...cdnRequests] };
+    const copiedEntry = copied
+      .filter((name) => name.endsWith('remoteEntry.ssr.js'))
+      .map((name) => fs.readFileSync(path.join(ssrCacheDir, name), 'utf8'))
+      .join('');
+    const pageModules = JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as Array<{
+      href: string;
+      integrity: string;
+    }>;
+    const root = html.slice(html.indexOf('<div id="root">'));
+    return { root, state, pageModules, copied, copiedEntry, fetched: [...cdnRequests] };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-describe("a remote's pinned hashes, checked as its page is rendered on the server", () => {
+describe("a remote's hashes, listed in its manifest and pinned in REMOTES_FILE, checked as its page is rendered on the server", () => {
   it("renders the remote's page when its manifest and server entry have the pinned hashes", { timeout: 60_000 }, async () => {
     const page = await blogPage(pinned);
     expect(page.root).toMatch(blogHeading);
     expect(page.root).not.toContain('data-testid="remote-fallback"');
     expect(page.state?.page.failed).toBe(false);
     expect(page.copied.some((file) => file.endsWith('remoteEntry.ssr.js'))).toBe(true);
+  });
+
+  it('lists every file of its server build in its manifest, and fetches each of them once to render its page', { timeout: 60_000 }, async () => {
+    const serverFiles = Object.keys(listed.server);
+    expect(serverFiles).toContain('remoteEntry.ssr.js');
+    for (const file of serverFiles) expect(listed.server[file]).toBe(integrity(path.join(blogBuild, file)));
+    const page = await blogPage(pinned);
+    expect(page.root).toMatch(blogHeading);
+    expect(serverFiles.map((file) => page.fetched.filter((fetched) => fetched === `/${file}`).length)).toEqual(serverFiles.map(() => 1));
+  });
+
+  it("gives the browser the page's modules with the hashes its manifest lists", { timeout: 60_000 }, async () => {
+    const page = await blogPage(pinned);
+    expect(page.pageModules.map((module) => module.href)).toContain(`${cdnOrigin}/remoteEntry.js`);
+    for (const module of page.pageModules) {
+      const file = module.href.slice(`${cdnOrigin}/`.length);
+      expect(module.integrity).toBe(integrity(path.join(blogBuild, file)));
+    }
+  });
+
+  it(
+    "renders the fallback, not the remote's page, when a chunk of its server build differs from the hash its manifest lists",
+    { timeout: 60_000 },
+    async () => {
+      // A chunk (not the entry) with the page's heading, answered with another heading.
+      const chunk = Object.keys(listed.server).find(
+        (file) => file !== 'remoteEntry.ssr.js' && fs.readFileSync(path.join(blogBuild, file), 'utf8').includes('Ideas to earn more'),
+      );
+      expect(chunk).toBeDefined();
+      const page = await blogPage(pinned, (file, _asked, built) =>
+        file === chunk ? built.toString('utf8').replaceAll('Ideas to earn more', 'Tampered') : undefined,
+      );
+      expect(page.root).toContain('data-testid="remote-fallback"');
+      expect(page.root).not.toMatch(blogHeading);
+      expect(page.root).not.toContain('Tampered');
+      expect(page.state?.page.failed).toBe(true);
+      expect(page.fetched).toContain(`/${chunk}`);
+      expect(page.copied.some((file) => file.endsWith(chunk!))).toBe(false);
+    },
+  );
+
+  it('runs the server entry it checked when the CDN answers a second request for it with other code', { timeout: 60_000 }, async () => {
+    const page = await blogPage(pinned, (file, asked, built) =>
+      file === 'remoteEntry.ssr.js' && asked > 1 ? `${built.toString('utf8')}\n// second answer\n` : undefined,
+    );
+    expect(page.root).toMatch(blogHeading);
+    expect(page.fetched.filter((file) => file === '/remoteEntry.ssr.js')).toHaveLength(1);
+    expect(page.copiedEntry).toContain('export { getExposes as get, init }');
+    expect(page.copiedEntry).not.toContain('second answer');
   });
 
   it("renders the fallback, not the remote's page, when its manifest differs from the pinned hash", { timeout: 60_000 }, async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { remoteDirectory, type RemoteName } from 'shared-ui-site';
 import type { SiteServerConfig } from './config';
 import type { RemoteIntegrity } from '../src/server/remote-manifests';
+import { MISREAD_CHARACTER } from '../src/server/remote-files';
 
 export type RemoteUrls = Record<RemoteName, string>;
 
@@ -36,15 +37,13 @@ const remotesFileSchema = z.record(
   ]),
 );
 
-/** A backslash or a control character: a URL parser reads `/\host` and `/<tab>/host` as `//host`, another host. */
-const MISREAD_CHARACTER = /[\\\p{Cc}]/u;
-
 /**
  * Why a remote URL is not usable, or undefined when it is: the remote's remoteEntry.js (pages
  * load a remote by its entry; the manifest beside it is the server's), at a path on this site
  * or an https URL (plain http only on loopback) whose origin is this site's, a loopback one or
  * one of REMOTE_ORIGINS. The URL is read as the URL parser reads it against this site, with no
- * backslash, control character or user name in it.
+ * backslash, control character or user name in it. The files a remote's manifest names are
+ * held to the same rule: on its entry's origin, inside its entry's folder (`remoteFileUrl`).
  */
 export function remoteUrlProblem(url: string, publicOrigin: string, allowedOrigins: readonly string[]): string | undefined {
   if (MISREAD_CHARACTER.test(url)) return 'has a backslash or a control character';

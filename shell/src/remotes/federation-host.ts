@@ -1,11 +1,13 @@
 import { init } from '@module-federation/runtime';
+import { checkedPageModules } from './checked-modules';
 import { publishFederationRuntime, sharedSingletons } from './shared-singletons';
 
 /**
  * Makes this page a federation host: remotes registered from now on load with the page's
- * runtime and take their shared singletons from the shell's own modules.
+ * runtime and take their shared singletons from the shell's own modules. A remote whose
+ * preloaded modules failed their hash is not loaded.
  */
 export function startFederationHost(): void {
   publishFederationRuntime();
-  init({ name: 'shell', remotes: [], shared: sharedSingletons() });
+  init({ name: 'shell', remotes: [], shared: sharedSingletons(), plugins: [checkedPageModules()] });
 }

@@ -1,12 +1,12 @@
 import { PassThrough } from 'node:stream';
 import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { setRenderedDay, SubmittedFormProvider, todayIso, type RemoteName, type SiteConfig, type SubmittedForm } from 'shared-ui';
 import { App } from '../app';
-import { pageManifest } from 'shared-ui-site';
+import { pageEntryFor } from 'shared-ui-site';
 import { pageKey, PreloadedPageContext, type PreloadedPage } from '../remotes/preloaded-page';
-import { loadRemotePage, REMOTE_TIMEOUT_MS, type RemoteIntegrity } from './remote-manifests';
+import { loadRemotePage, REMOTE_TIMEOUT_MS, type PageScript, type RemoteIntegrity } from './remote-manifests';
 
 export interface RenderRequest {
   /** Path and query of the request. */
@@ -15,7 +15,7 @@ export interface RenderRequest {
   remoteEntries: Partial<Record<RemoteName, string>>;
   /** The same URLs, absolute, as this server reaches them. */
   serverRemoteEntries: Partial<Record<RemoteName, string>>;
-  /** Hashes a remote's manifest and server entry must have before its code runs here. */
+  /** Hashes a remote's manifest and server entry must have before its code runs here (besides those its manifest lists). */
   remoteIntegrity?: Partial<Record<RemoteName, RemoteIntegrity>>;
   siteConfig: SiteConfig;
   /** The form the server is answering (a native post refused or invalid), shown filled in with its messages. */
@@ -28,8 +28,11 @@ export interface RenderResult {
   appHtml: string;
   /** The remote page's stylesheets, absolute URLs for the browser. */
   stylesheets: string[];
-  /** The scripts the page hydrates with (remote entry, page chunks), for the browser to fetch at once. */
-  modulePreloads: string[];
+  /**
+   * The scripts the page hydrates with (remote entry, page chunks), for the browser to fetch
+   * at once, each with the hash its remote's build lists for it.
+   */
+  modulePreloads: PageScript[];
   /** The remote build the page was rendered from (none when it shows the fallback). */
   remote?: { name: RemoteName; version: string };
   state: {
@@ -76,12 +79,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const today = todayIso();
   setRenderedDay(today);
   const pathname = new URL(request.url, 'http://localhost').pathname;
-  const route = matchRoutes(pageManifest, pathname)?.at(-1)?.route ?? pageManifest[pageManifest.length - 1]!;
+  const route = pageEntryFor(pathname);
   const key = pageKey(route.remote, route.module);
   const preloaded: PreloadedPage = { key, failed: true };
   let stylesheets: string[] = [];
   let renderedFrom: RenderResult['remote'];
-  let modulePreloads: string[] = [];
+  let modulePreloads: PageScript[] = [];
 
   const browserEntry = request.remoteEntries[route.remote];
   const serverEntry = request.serverRemoteEntries[route.remote];
@@ -103,7 +106,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       preloaded.failed = false;
       renderedFrom = { name: route.remote, version };
       stylesheets = css.map((href) => href.replace(baseOf(serverEntry), baseOf(browserEntry)));
-      modulePreloads = scripts.map((href) => href.replace(baseOf(serverEntry), baseOf(browserEntry)));
+      modulePreloads = scripts.map(({ href, integrity }) => ({ href: href.replace(baseOf(serverEntry), baseOf(browserEntry)), integrity }));
     } catch {
       preloaded.failed = true;
     }

@@ -3,7 +3,12 @@
 // processor. So the code is not linked from the page; this script starts it once the page has
 // painted, the modules it needs fetched beside the entry, a few per task:
 // - #app-scripts (written at build time) names the shell's entry and the shell's modules;
-// - #page-modules (written by the server) names the modules of the page it rendered.
+// - #page-modules (written by the server) names the modules of the page it rendered, each
+//   with the hash its remote's build lists. The browser keeps a preloaded module only when its
+//   bytes have that hash; each such preload is marked data-checked="ok" or "failed" when it
+//   ends, and the shell does not load a remote one of whose preloads failed (import() takes no
+//   hash, so it would fetch the file again unchecked). A module the federation runtime imports
+//   without a preload (a page opened after this one, a chunk not listed) is not checked.
 // A page the server did not render, or one not shown (a background tab does not paint), starts
 // its code at once. Presses and typing meanwhile are kept by the early input script.
 (function () {
@@ -29,6 +34,17 @@
     return element;
   }
 
+  /** Marks how a preload carrying a hash ended, for the shell to read before it loads the remote. */
+  function checked(link) {
+    link.addEventListener('load', function () {
+      link.setAttribute('data-checked', 'ok');
+    });
+    link.addEventListener('error', function () {
+      link.setAttribute('data-checked', 'failed');
+    });
+    return link;
+  }
+
   // Each insertion starts a fetch, which can take the main thread several milliseconds on a
   // phone: inserted a few per task, the twenty-odd modules never hold it for long.
   var INSERTED_PER_TASK = 4;
@@ -51,8 +67,12 @@
     var app = listIn('app-scripts');
     if (!app || !app.entry) return;
     var modules = (app.modules || []).concat(listIn('page-modules') || []);
-    var preloads = modules.map(function (href) {
-      return moduleElement('link', { rel: 'modulepreload', href: href });
+    var preloads = [];
+    modules.forEach(function (listed) {
+      if (typeof listed === 'string') preloads.push(moduleElement('link', { rel: 'modulepreload', href: listed }));
+      else if (listed && typeof listed.href === 'string' && typeof listed.integrity === 'string') {
+        preloads.push(checked(moduleElement('link', { rel: 'modulepreload', href: listed.href, integrity: listed.integrity })));
+      }
     });
     insertInTurns(preloads.concat([moduleElement('script', { type: 'module', src: app.entry })]));
   }

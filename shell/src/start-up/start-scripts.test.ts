@@ -96,6 +96,36 @@ describe("the page's start scripts", () => {
     expect(requested()).toEqual([...modules.map((href) => `preload ${href}`), 'entry /assets/entry.js']);
   });
 
+  it("preloads a remote's module with the hash the server lists for it, so the browser runs it only with that hash", () => {
+    const hash = `sha256-${'A'.repeat(43)}=`;
+    page({ serverRendered: false });
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="page-modules">[{"href":"/remotes/blog/remoteEntry.js","integrity":"${hash}"},{"href":"/remotes/blog/no-hash.js"}]</script>`,
+    );
+    new Function(script)();
+    vi.runAllTimers();
+    expect(requested()).toEqual(['preload /assets/react.js', 'preload /remotes/blog/remoteEntry.js', 'entry /assets/entry.js']);
+    const remoteEntry = document.head.querySelector('link[href="/remotes/blog/remoteEntry.js"]');
+    expect(remoteEntry?.getAttribute('integrity')).toBe(hash);
+    expect(document.head.querySelector('link[href="/assets/react.js"]')?.hasAttribute('integrity')).toBe(false);
+  });
+
+  it('marks how each preload carrying a hash ended, for the shell to refuse a remote whose module failed it', () => {
+    page({ serverRendered: false });
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="page-modules">[{"href":"/remotes/blog/a.js","integrity":"sha256-${'A'.repeat(43)}="},{"href":"/remotes/blog/b.js","integrity":"sha256-${'B'.repeat(43)}="}]</script>`,
+    );
+    new Function(script)();
+    vi.runAllTimers();
+    const [first, second] = ['/remotes/blog/a.js', '/remotes/blog/b.js'].map((href) => document.head.querySelector(`link[href="${href}"]`)!);
+    expect(first!.hasAttribute('data-checked')).toBe(false);
+    first!.dispatchEvent(new Event('load'));
+    second!.dispatchEvent(new Event('error'));
+    expect([first!.getAttribute('data-checked'), second!.getAttribute('data-checked')]).toEqual(['ok', 'failed']);
+  });
+
   it('loads it at once in a tab that is not shown, which does not paint', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     page({ serverRendered: true });
