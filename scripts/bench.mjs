@@ -1,5 +1,5 @@
 // `npm run bench [section…]`: prints the site's figures (never judges them) and writes them to
-// .bench/results.json. Sections: build, pages, lighthouse, peer, api, durability, ssr, stall (none given = all).
+// .bench/results.json. Sections: build, pages, lighthouse, peer, api, durability, ssr, stall, faults (none given = all).
 // Shorter runs while developing: BENCH_RUNS (page loads per route), BENCH_SECONDS (load
 // duration per API measurement), BENCH_ROUTES (comma-separated paths), BENCH_MESSAGES.
 import './require-node.mjs';
@@ -11,6 +11,7 @@ import { runApi } from './bench/api-throughput.mjs';
 import { runDurability } from './bench/durability.mjs';
 import { runSsr } from './bench/ssr.mjs';
 import { runStall } from './bench/stall.mjs';
+import { runFaults } from './bench/faults.mjs';
 import { RESULTS_FILE, saveSection } from './bench/report.mjs';
 
 const sections = {
@@ -22,6 +23,7 @@ const sections = {
   durability: runDurability,
   ssr: runSsr,
   stall: runStall,
+  faults: runFaults,
 };
 
 const asked = process.argv.slice(2);

@@ -9,7 +9,7 @@ describe('site server configuration', () => {
     expect(config.serverRender).toBe(true);
     expect(config.remotes).toEqual({ file: undefined, urls: {}, allowedOrigins: [] });
     expect(config.publicOrigin).toBe('http://localhost:8080');
-    expect(config.render).toEqual({ workers: 1, maxConcurrent: 8, deadlineMs: 4000 });
+    expect(config.render).toEqual({ workers: 2, maxConcurrent: 8, deadlineMs: 4000 });
   });
 
   it('stops with a message naming the variable that is wrong', () => {

@@ -56,7 +56,7 @@ const envSchema = z.object({
   SERVER_RENDER: z.enum(['on', 'off']).default('on'),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   SSR_CACHE_DIR: optionalText,
-  RENDER_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  RENDER_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   RENDER_MAX_CONCURRENT: positiveInt(8),
   RENDER_DEADLINE_MS: positiveInt(4000),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
@@ -88,10 +88,10 @@ export interface SiteServerConfig {
   serverRender: boolean;
   /** Memory for rendered pages kept between requests; 0 renders every request. */
   pageCacheBytes: number;
-  /** Where remotes' server code is copied before it runs; each process uses its own subfolder. */
+  /** Where remotes' server code is copied before it runs; each render process uses its own subfolder. */
   ssrCacheDir: string;
   render: {
-    /** Worker threads that render pages. */
+    /** Child processes that render pages (at least two by default: a render that hangs one leaves the other free). */
     workers: number;
     /** Renders under way at once; a page past the cap is rendered in the browser. */
     maxConcurrent: number;

@@ -58,7 +58,7 @@ async function main() {
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;
   const shutdown = () => {
-    server.close(() => void stopApi().then(() => process.exit(0)));
+    server.close(() => void Promise.all([stopApi(), app.stopRendering()]).then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGTERM', shutdown);

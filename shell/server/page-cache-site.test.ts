@@ -7,9 +7,9 @@ import { manifestVersion } from './page-cache';
 import { builtSites } from './test-site';
 
 /**
- * A stand-in for the shell's renderer that counts its renders and says which blog build it
- * rendered from: the one named by ?built= (a render thread that has not yet read a new
- * manifest names the previous build).
+ * A stand-in for the shell's renderer that counts its renders and says which remote build it
+ * rendered from: the one named by ?built= (a render process that has not yet read a new
+ * manifest names the previous build), of the blog or the remote named by ?remote=.
  */
 const renderer = `
 let renders = 0;
@@ -20,7 +20,7 @@ export async function renderPage(request) {
     appHtml: '<main>render ' + renders + '</main>',
     stylesheets: [],
     modulePreloads: [],
-    remote: { name: 'blog', version: url.searchParams.get('built') ?? 'unknown' },
+    remote: { name: url.searchParams.get('remote') ?? 'blog', version: url.searchParams.get('built') ?? 'unknown' },
     state: { remoteEntries: request.remoteEntries, page: { key: 'blog/blog-list-page', failed: false }, today: '2026-01-01' },
   };
 }
@@ -46,8 +46,8 @@ async function siteWithRemoteBuilds() {
   return site.app;
 }
 
-const rendered = async (app: Awaited<ReturnType<typeof siteWithRemoteBuilds>>, url: string) =>
-  /<main>(render \d+)<\/main>/.exec((await request(app).get(url).expect(200)).text)?.[1];
+const rendered = async (app: Awaited<ReturnType<typeof siteWithRemoteBuilds>>, url: string, status = 200) =>
+  /<main>(render \d+)<\/main>/.exec((await request(app).get(url).expect(status)).text)?.[1];
 
 describe('rendered pages kept for every visitor', () => {
   it('answers a page rendered from the current remote builds from memory the next time', async () => {
@@ -64,6 +64,15 @@ describe('rendered pages kept for every visitor', () => {
     const second = await rendered(app, '/blog?built=previous-build');
     expect(first).toBeDefined();
     expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+  });
+
+  it('never keeps the not-found page: each path no page is at is answered 404 and rendered afresh', async () => {
+    const app = await siteWithRemoteBuilds();
+    const url = `/no-such-page?remote=marketing&built=${manifestVersion(manifest)}`;
+    const first = await rendered(app, url, 404);
+    const second = await rendered(app, url, 404);
+    expect(first).toBeDefined();
     expect(second).not.toBe(first);
   });
 });

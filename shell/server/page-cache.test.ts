@@ -46,26 +46,24 @@ describe('remote builds', () => {
     vi.useRealTimers();
   });
 
+  const blog = 'https://cdn.test/blog/mf-manifest.json';
+  const marketing = 'https://cdn.test/marketing/mf-manifest.json';
+
   it('reads each manifest once per two seconds and sees a new build after that', async () => {
     vi.useFakeTimers();
-    const manifests: Record<string, string> = {
-      'https://cdn.test/blog/mf-manifest.json': '{"v":1}',
-      'https://cdn.test/marketing/mf-manifest.json': '{"v":1}',
-    };
+    const manifests: Record<string, string> = { [blog]: '{"v":1}', [marketing]: '{"v":1}' };
     const readManifest = vi.fn(async (url: string) => manifests[url]);
-    const currentVersions = createRemoteVersions(readManifest);
-    const urls = Object.keys(manifests);
+    const versionOf = createRemoteVersions(readManifest);
 
-    const first = await currentVersions(urls);
-    expect(first).toEqual({ [urls[0]!]: manifestVersion('{"v":1}'), [urls[1]!]: manifestVersion('{"v":1}') });
-    manifests['https://cdn.test/blog/mf-manifest.json'] = '{"v":2}';
-    expect(await currentVersions(urls)).toEqual(first);
+    const first = [await versionOf(blog), await versionOf(marketing)];
+    expect(first).toEqual([manifestVersion('{"v":1}'), manifestVersion('{"v":1}')]);
+    manifests[blog] = '{"v":2}';
+    expect([await versionOf(blog), await versionOf(marketing)]).toEqual(first);
     expect(readManifest).toHaveBeenCalledTimes(2);
 
     vi.advanceTimersByTime(REMOTE_VERSION_MAX_AGE_MS);
-    const second = await currentVersions(urls);
-    expect(second?.['https://cdn.test/blog/mf-manifest.json']).toBe(manifestVersion('{"v":2}'));
-    expect(second?.['https://cdn.test/marketing/mf-manifest.json']).toBe(first?.['https://cdn.test/marketing/mf-manifest.json']);
+    expect(await versionOf(blog)).toBe(manifestVersion('{"v":2}'));
+    expect(await versionOf(marketing)).toBe(first[1]);
     expect(readManifest).toHaveBeenCalledTimes(4);
   });
 
@@ -75,8 +73,57 @@ describe('remote builds', () => {
     expect(manifestVersion(text)).toBe(Buffer.from(digest).toString('hex').slice(0, 16));
   });
 
-  it('names no version while a remote cannot be read, so its pages are rendered afresh', async () => {
-    const currentVersions = createRemoteVersions(async (url) => (url.includes('blog') ? undefined : '{}'));
-    expect(await currentVersions(['https://cdn.test/blog/mf-manifest.json', 'https://cdn.test/marketing/mf-manifest.json'])).toBeUndefined();
+  it('names no version while a remote cannot be read, so its pages are rendered afresh, and still names the others', async () => {
+    const versionOf = createRemoteVersions(async (url) => (url === blog ? undefined : '{}'));
+    expect(await versionOf(blog)).toBeUndefined();
+    expect(await versionOf(marketing)).toBe(manifestVersion('{}'));
+  });
+
+  it('names no version for a remote whose read passes its deadline, and stops that read', async () => {
+    vi.useFakeTimers();
+    let aborted = false;
+    const versionOf = createRemoteVersions(
+      (url, signal) => (url === blog ? new Promise<string>(() => signal.addEventListener('abort', () => (aborted = true))) : Promise.resolve('{}')),
+      { deadlineMs: 1000 },
+    );
+    const held = versionOf(blog);
+    expect(await versionOf(marketing)).toBe(manifestVersion('{}'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await held).toBeUndefined();
+    expect(aborted).toBe(true);
+  });
+
+  it('leaves a remote unread for a while after failed reads in a row, answering no version at once, then tries it again', async () => {
+    vi.useFakeTimers();
+    let up = false;
+    const readManifest = vi.fn(async () => (up ? '{"v":1}' : undefined));
+    const versionOf = createRemoteVersions(readManifest, { failuresBeforePause: 3, pauseMs: 10_000 });
+    for (let read = 0; read < 3; read += 1) {
+      expect(await versionOf(blog)).toBeUndefined();
+      vi.advanceTimersByTime(REMOTE_VERSION_MAX_AGE_MS);
+    }
+    expect(readManifest).toHaveBeenCalledTimes(3);
+    up = true;
+    expect(await versionOf(blog)).toBeUndefined();
+    expect(readManifest).toHaveBeenCalledTimes(3);
+    vi.advanceTimersByTime(10_000);
+    expect(await versionOf(blog)).toBe(manifestVersion('{"v":1}'));
+    expect(readManifest).toHaveBeenCalledTimes(4);
+  });
+
+  it('pauses a remote again at once when the read after its pause fails too', async () => {
+    vi.useFakeTimers();
+    const readManifest = vi.fn(async () => undefined);
+    const versionOf = createRemoteVersions(readManifest, { failuresBeforePause: 3, pauseMs: 10_000 });
+    for (let read = 0; read < 3; read += 1) {
+      await versionOf(blog);
+      vi.advanceTimersByTime(REMOTE_VERSION_MAX_AGE_MS);
+    }
+    vi.advanceTimersByTime(10_000);
+    await versionOf(blog);
+    expect(readManifest).toHaveBeenCalledTimes(4);
+    vi.advanceTimersByTime(REMOTE_VERSION_MAX_AGE_MS);
+    expect(await versionOf(blog)).toBeUndefined();
+    expect(readManifest).toHaveBeenCalledTimes(4);
   });
 });

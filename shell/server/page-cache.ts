@@ -3,7 +3,17 @@ import { LRUCache } from 'lru-cache';
 
 /** How often a remote's manifest is read again: a redeployed remote is seen within this time. */
 export const REMOTE_VERSION_MAX_AGE_MS = 2000;
-const MANIFEST_TIMEOUT_MS = 2000;
+
+export interface RemoteVersionOptions {
+  /** A read still unanswered after this counts as failed: the remote's pages are rendered afresh. */
+  deadlineMs?: number;
+  /** Failed reads in a row after which the remote is not read for `pauseMs`. */
+  failuresBeforePause?: number;
+  /** How long a remote that kept failing answers "unknown" at once, unread. */
+  pauseMs?: number;
+}
+
+export const REMOTE_VERSION_DEFAULTS: Required<RemoteVersionOptions> = { deadlineMs: 1000, failuresBeforePause: 3, pauseMs: 10_000 };
 
 function digest(text: string): string {
   return createHash('sha256').update(text).digest('base64url').slice(0, 22);
@@ -14,41 +24,68 @@ export function manifestVersion(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
-interface KnownVersion {
-  version: Promise<string | undefined>;
+interface RemoteState {
+  version?: Promise<string | undefined>;
   readAt: number;
+  failuresInARow: number;
+  pausedUntil: number;
 }
 
 /**
- * The build each remote serves now: a digest of its mf-manifest.json (every build writes a
- * new one), read again at most every two seconds and shared by the requests in between.
- * Undefined while a remote cannot be read: such pages are rendered afresh.
+ * The build a remote serves now: a digest of its mf-manifest.json (every build writes a new
+ * one), read again at most every two seconds and shared by the requests in between. Each
+ * remote is read on its own, within its own deadline, so a slow remote holds only its own
+ * pages. Undefined while a remote cannot be read: such pages are rendered afresh. A remote
+ * that failed several reads in a row is left unread for a while and answers undefined at once.
  */
-export function createRemoteVersions(readManifest: (url: string) => Promise<string | undefined> = fetchManifest) {
-  const known = new Map<string, KnownVersion>();
-  const versionOf = (manifestUrl: string, now: number): Promise<string | undefined> => {
-    const entry = known.get(manifestUrl);
-    if (entry && now - entry.readAt < REMOTE_VERSION_MAX_AGE_MS) return entry.version;
-    const version = readManifest(manifestUrl).then((text) => (text === undefined ? undefined : manifestVersion(text)));
-    known.set(manifestUrl, { version, readAt: now });
-    return version;
+export function createRemoteVersions(
+  readManifest: (url: string, signal: AbortSignal) => Promise<string | undefined> = fetchManifest,
+  options: RemoteVersionOptions = {},
+) {
+  const { deadlineMs, failuresBeforePause, pauseMs } = { ...REMOTE_VERSION_DEFAULTS, ...options };
+  const remotes = new Map<string, RemoteState>();
+
+  const read = (manifestUrl: string): Promise<string | undefined> => {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve(undefined);
+      }, deadlineMs);
+    });
+    const text = readManifest(manifestUrl, controller.signal).catch(() => undefined);
+    return Promise.race([text, deadline])
+      .then((answer) => (answer === undefined ? undefined : manifestVersion(answer)))
+      .finally(() => clearTimeout(timer));
   };
-  /** The build of every remote, by manifest URL; undefined when one of them cannot be read. */
-  return async function currentVersions(manifestUrls: string[]): Promise<Record<string, string> | undefined> {
+
+  /** The build of the remote whose manifest is at this URL; undefined when it cannot be read now. */
+  return function versionOf(manifestUrl: string): Promise<string | undefined> {
     const now = Date.now();
-    const versions = await Promise.all(manifestUrls.map((url) => versionOf(url, now)));
-    if (versions.some((version) => version === undefined)) return undefined;
-    return Object.fromEntries(manifestUrls.map((url, i) => [url, versions[i]!]));
+    let state = remotes.get(manifestUrl);
+    if (!state) {
+      state = { readAt: 0, failuresInARow: 0, pausedUntil: 0 };
+      remotes.set(manifestUrl, state);
+    }
+    if (now < state.pausedUntil) return Promise.resolve(undefined);
+    if (state.version && now - state.readAt < REMOTE_VERSION_MAX_AGE_MS) return state.version;
+    const remote = state;
+    const version = read(manifestUrl).then((answer) => {
+      // After the pause, one more failed read pauses it again; a good one ends the run.
+      if (answer !== undefined) remote.failuresInARow = 0;
+      else if ((remote.failuresInARow += 1) >= failuresBeforePause) remote.pausedUntil = Date.now() + pauseMs;
+      return answer;
+    });
+    state.version = version;
+    state.readAt = now;
+    return version;
   };
 }
 
-async function fetchManifest(url: string): Promise<string | undefined> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), cache: 'no-store' });
-    return response.ok ? await response.text() : undefined;
-  } catch {
-    return undefined;
-  }
+async function fetchManifest(url: string, signal: AbortSignal): Promise<string | undefined> {
+  const response = await fetch(url, { signal, cache: 'no-store' });
+  return response.ok ? await response.text() : undefined;
 }
 
 export interface PageKeyParts {
@@ -56,7 +93,7 @@ export interface PageKeyParts {
   url: string;
   /** The shell's HTML for this route before rendering: changes with a shell build, the route's meta and the site's settings. */
   template: string;
-  /** The builds of the remotes, from createRemoteVersions. */
+  /** The builds the page is rendered from: the shell's renderer and the page's own remote (createRemoteVersions). */
   remoteVersions: string;
   /** The day the page shows as today (legal pages, the footer's year). */
   day: string;
@@ -64,8 +101,9 @@ export interface PageKeyParts {
 
 /**
  * Rendered pages kept in memory. A page depends on nothing about the visitor, only on its URL,
- * the shell's build, the remotes' builds and the day, so those make its key and a redeploy of
- * any of them is a new key. Bounded by total size; the least recently used pages go first.
+ * the shell's build, the build of the remote that serves it and the day, so those make its key
+ * and a redeploy of any of them is a new key (another remote's is not). Bounded by total size;
+ * the least recently used pages go first.
  */
 export function createPageCache(maxBytes: number) {
   const pages = maxBytes > 0 ? new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (html) => Math.max(1, html.length) }) : undefined;

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSite, writeBuiltSite, type TestSite } from './test-site';
 
-/** A stand-in renderer, so every page request also goes through a render thread. */
+/** A stand-in renderer, so every page request also goes through a render process. */
 const renderer = `
 export async function renderPage(request) {
   return { appHtml: '<main>page</main>', stylesheets: [], modulePreloads: [], state: { remoteEntries: request.remoteEntries, page: { key: 'x', failed: false }, today: '2026-01-01' } };

@@ -9,23 +9,27 @@ import { builtSites } from './test-site';
 
 /**
  * A stand-in for the shell's renderer: it renders the path it is asked for, lists the
- * environment it sees, spins forever on /spin, on /hold waits for the answer of the
- * address named by ?until=, and lists the stylesheet named by ?css= as the page's own.
+ * environment it sees and the process it runs in; with ?spin it copies into its folder of
+ * the render cache, calls the address named by ?notify= and then spins forever; it waits for
+ * the answer of the address named by ?until=, and lists the stylesheet named by ?css= as the
+ * page's own.
  */
 const renderer = `
 import fs from 'node:fs';
 import { threadId } from 'node:worker_threads';
 export async function renderPage(request) {
   const url = new URL(request.url, 'http://localhost');
-  if (url.pathname === '/spin') {
-    // As the remote loader does, this thread copies code into its own folder first.
+  if (url.searchParams.has('spin')) {
+    // As the remote loader does, this process copies code into its own folder first.
     fs.mkdirSync(request.ssrCacheDir + '/' + process.pid + '-' + threadId, { recursive: true });
+    const notify = url.searchParams.get('notify');
+    if (notify) await (await fetch(notify)).text();
     for (;;) {}
   }
-  if (url.pathname === '/hold') await (await fetch(url.searchParams.get('until'))).text();
+  if (url.searchParams.has('until')) await (await fetch(url.searchParams.get('until'))).text();
   const css = url.searchParams.get('css');
   return {
-    appHtml: '<main>rendered ' + url.pathname + '<pre id="env">' + JSON.stringify(process.env) + '</pre></main>',
+    appHtml: '<main>rendered ' + url.pathname + ' in <span id="pid">' + process.pid + '</span><pre id="env">' + JSON.stringify(process.env) + '</pre></main>',
     stylesheets: css ? [css] : [],
     modulePreloads: [],
     state: { remoteEntries: request.remoteEntries, page: { key: 'x', failed: false }, today: '2026-01-01' },
@@ -39,8 +43,27 @@ const GENEROUS_DEADLINE = { RENDER_DEADLINE_MS: '30000' };
 const openBuiltSite = builtSites();
 const renderingSite = async (env: Record<string, string> = {}) => (await openBuiltSite({ renderer, env: { ...GENEROUS_DEADLINE, ...env } })).app;
 
+/** An address that answers at once and tells the test it was called. */
+async function notifier() {
+  let called = () => {};
+  const wasCalled = new Promise<void>((resolve) => (called = resolve));
+  const server = http.createServer((_req, res) => {
+    called();
+    res.end('ok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    wasCalled,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The process the stand-in rendered the page in. */
+const renderedIn = (html: string) => Number(/<span id="pid">(\d+)<\/span>/.exec(html)?.[1]);
+
 /**
- * A remote the /hold renders call: it keeps the first call waiting until released, and
+ * The remote that renders with ?until= call: it keeps the first call waiting until released, and
  * answers every later one at once.
  */
 async function heldRemote() {
@@ -71,13 +94,14 @@ async function heldRemote() {
 
 const serverRendered = (html: string) => html.includes('<main>rendered');
 
-describe('server rendering in render threads', () => {
-  it('renders the page in a thread that sees none of the process environment', async () => {
+describe('server rendering in render processes', () => {
+  it("renders the page in a process of its own that sees none of the site's environment", async () => {
     process.env.STRIPE_SECRET_KEY_FOR_THIS_TEST = 'sk_live_must_not_leak';
     try {
       const app = await renderingSite();
       const res = await request(app).get('/drivers').expect(200);
       expect(res.text).toContain('<main>rendered /drivers');
+      expect(renderedIn(res.text)).not.toBe(process.pid);
       const env = JSON.parse(/<pre id="env">([^<]*)<\/pre>/.exec(res.text)![1]!.replace(/&quot;/g, '"')) as Record<string, string>;
       expect(Object.keys(env).every((name) => ['NODE_ENV', 'TZ'].includes(name))).toBe(true);
       expect(res.text).not.toContain('sk_live_must_not_leak');
@@ -86,19 +110,55 @@ describe('server rendering in render threads', () => {
     }
   });
 
-  it('stops a render past its deadline, answers the browser-rendered page, and renders the next page in a fresh thread', async () => {
+  it('stops a render past its deadline with its process, removes what that process copied, answers the browser-rendered page, and renders the next page in a fresh process', async () => {
     const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-ssr-cache-test-'));
+    const spinning = await notifier();
     try {
-      const app = await renderingSite({ RENDER_DEADLINE_MS: '1000', SSR_CACHE_DIR: cacheDir });
-      const stuck = await request(app).get('/spin').expect(200);
-      expect(stuck.text).toContain('<div id="root"></div>');
-      expect(serverRendered(stuck.text)).toBe(false);
-      // The spinning thread is gone: the fresh one renders the next pages once it has started.
-      await expect.poll(async () => (await request(app).get('/terms').expect(200)).text, { timeout: 15_000 }).toContain('<main>rendered /terms');
-      // ...and the code it had copied is gone with it.
-      await expect.poll(() => fs.readdirSync(cacheDir), { timeout: 5_000 }).toEqual([]);
+      const app = await renderingSite({ RENDER_DEADLINE_MS: '3000', SSR_CACHE_DIR: cacheDir, RENDER_WORKERS: '1' });
+      const stuck = request(app)
+        .get(`/privacy?spin&notify=${encodeURIComponent(spinning.url)}`)
+        .then((res) => res);
+      await spinning.wasCalled;
+      const copied = fs.readdirSync(cacheDir);
+      expect(copied).toEqual([expect.stringMatching(/^\d+-0$/)]);
+      const spinningProcess = Number(copied[0]!.split('-')[0]);
+      const answer = await stuck;
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain('<div id="root"></div>');
+      expect(serverRendered(answer.text)).toBe(false);
+      // The spinning process is gone, and the code it had copied with it.
+      expect(fs.readdirSync(cacheDir)).toEqual([]);
+      const next = await request(app).get('/terms').expect(200);
+      expect(next.text).toContain('<main>rendered /terms');
+      expect(renderedIn(next.text)).not.toBe(spinningProcess);
     } finally {
+      await spinning.close();
       fs.rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it('renders another page at once while a render busy-loops in another process', async () => {
+    const spinning = await notifier();
+    try {
+      const site = await openBuiltSite({ renderer, env: GENEROUS_DEADLINE });
+      const events: string[] = [];
+      const stuck = request(site.app)
+        .get(`/privacy?spin&notify=${encodeURIComponent(spinning.url)}`)
+        .then((res) => {
+          events.push('spinning page answered');
+          return res;
+        });
+      await spinning.wasCalled;
+      events.push('render spinning');
+      const other = await request(site.app).get('/terms').expect(200);
+      events.push('other page answered');
+      expect(serverRendered(other.text)).toBe(true);
+      // The busy loop ends only with its process: here, as the site stops rendering.
+      await site.app.stopRendering();
+      expect(serverRendered((await stuck).text)).toBe(false);
+      expect(events).toEqual(['render spinning', 'other page answered', 'spinning page answered']);
+    } finally {
+      await spinning.close();
     }
   });
 
@@ -106,7 +166,7 @@ describe('server rendering in render threads', () => {
     const remote = await heldRemote();
     try {
       const app = await renderingSite({ RENDER_MAX_CONCURRENT: '1' });
-      const page = `/hold?until=${encodeURIComponent(remote.url)}`;
+      const page = `/privacy?until=${encodeURIComponent(remote.url)}`;
       const first = request(app)
         .get(page)
         .then((res) => res);

@@ -1,19 +1,21 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { RenderRequest, RenderResult } from '../src/server/render-page';
+import { renderProcessArguments } from './render-permissions';
 
 export interface RenderPoolOptions {
   /** The shell's built renderer (shell/dist-server/render-page.js). */
   rendererFile: string;
-  /** Render threads. */
+  /** Render processes. */
   workers: number;
   /** Renders under way at once; past it, render() answers undefined at once. */
   maxConcurrent: number;
-  /** A render still running after this is stopped with its thread. */
+  /** A render still running after this is stopped with its process. */
   deadlineMs: number;
-  /** Where render threads copy remotes' server code, each into `<pid>-<thread id>`. */
+  /** Where render processes copy remotes' server code, each into `<pid>-0`. */
   cacheDir: string;
   log: (message: string, error?: unknown) => void;
 }
@@ -23,15 +25,25 @@ interface Pending {
   timer: ReturnType<typeof setTimeout>;
 }
 
-interface RenderThread {
-  worker: Worker;
+interface RenderProcess {
+  child: ChildProcess;
+  /** Its standard input: one JSON line per render request. */
+  requests: Writable;
   pending: Map<number, Pending>;
+  /** The renderer is loaded: a render sent now starts at once. */
+  ready: boolean;
+  exited: Promise<void>;
 }
 
-const WORKER_FILE = path.join(import.meta.dirname, 'render-worker.mjs');
+type ProcessMessage = { ready: true } | { id: number; result?: RenderResult; error?: string };
+
+const PROCESS_FILE = path.join(import.meta.dirname, 'render-process.mjs');
+
+/** The longest answer a render process may send (a page is tens of kB); one longer ends the process. */
+const MAX_ANSWER_CHARS = 32 * 1024 * 1024;
 
 /**
- * The variables a render thread gets: only those that change how React and the clock
+ * The variables a render process gets: only those that change how React and the clock
  * behave. Secrets (Stripe, admin password, database) never reach a remote's server code.
  */
 function renderEnvironment(): Record<string, string> {
@@ -43,104 +55,211 @@ function renderEnvironment(): Record<string, string> {
   return env;
 }
 
+/** Every render process of this site process: none outlives it. */
+const liveProcesses = new Set<ChildProcess>();
+let endWithSite = false;
+function track(child: ChildProcess) {
+  liveProcesses.add(child);
+  if (!endWithSite) {
+    endWithSite = true;
+    process.once('exit', () => {
+      for (const live of liveProcesses) live.kill('SIGKILL');
+    });
+  }
+}
+
 /**
- * Server rendering in worker threads: the request thread never runs a remote's code, a
- * render past its deadline is stopped by ending its thread (a fresh one takes its place),
- * and past the concurrency cap a page is rendered in the browser instead.
+ * Server rendering in child processes: the site's process never runs a remote's code, and a
+ * render process sees neither the site's environment nor its files (render-permissions.ts).
+ * A render goes to an idle process first; one past its deadline is stopped by ending its
+ * process (a fresh one takes its place at once), so it holds no render of another process;
+ * past the concurrency cap a page is rendered in the browser instead.
  */
 export function createRenderPool(options: RenderPoolOptions) {
-  const threads: Array<RenderThread | undefined> = Array.from({ length: options.workers }, () => undefined);
+  const slots: Array<RenderProcess | undefined> = Array.from({ length: options.workers }, () => undefined);
+  /** Every process of this pool not yet exited, those being stopped included. */
+  const running = new Set<RenderProcess>();
   let rendererVersion = '';
+  let execArgv: string[] | undefined;
   let nextId = 0;
   let underWay = 0;
+  let closed = false;
 
-  const settle = (thread: RenderThread, id: number, result: RenderResult | undefined) => {
-    const pending = thread.pending.get(id);
+  const settle = (proc: RenderProcess, id: number, result: RenderResult | undefined) => {
+    const pending = proc.pending.get(id);
     if (!pending) return;
-    thread.pending.delete(id);
+    proc.pending.delete(id);
     clearTimeout(pending.timer);
     underWay -= 1;
     pending.resolve(result);
   };
 
-  /** Ends a thread: its renders answer undefined (the browser renders those pages). */
-  const retire = (index: number, thread: RenderThread) => {
-    if (threads[index] === thread) threads[index] = undefined;
-    for (const id of [...thread.pending.keys()]) settle(thread, id, undefined);
-    const { threadId } = thread.worker;
-    void thread.worker.terminate().then(() => {
-      // A thread ended at its deadline runs no exit hook of its own: its copy of remote code goes here.
-      fs.rmSync(path.join(options.cacheDir, `${process.pid}-${threadId}`), { recursive: true, force: true });
-    });
+  /**
+   * Stops a process; its renders answer undefined (the browser renders those pages) once it
+   * has exited, and the site's process stays up until then to remove what it copied.
+   */
+  const stop = (proc: RenderProcess) => {
+    proc.child.ref();
+    proc.child.kill('SIGKILL');
+  };
+  const retire = (index: number, proc: RenderProcess) => {
+    if (slots[index] === proc) slots[index] = undefined;
+    stop(proc);
   };
 
-  const start = (index: number): RenderThread => {
-    const worker = new Worker(WORKER_FILE, {
-      env: renderEnvironment(),
-      execArgv: [],
-      workerData: { rendererUrl: `${pathToFileURL(options.rendererFile).href}?v=${rendererVersion}` },
-    });
-    const thread: RenderThread = { worker, pending: new Map() };
-    worker.unref();
-    worker.on('message', (message: { id?: number; result?: RenderResult; error?: string }) => {
-      if (message.id === undefined) return;
-      if (message.error !== undefined) options.log('Server render failed', new Error(message.error));
-      settle(thread, message.id, message.result);
-    });
-    worker.on('error', (error) => {
-      options.log('A render thread stopped', error);
-      retire(index, thread);
-    });
-    worker.on('exit', () => retire(index, thread));
-    threads[index] = thread;
-    return thread;
-  };
-
-  /** The least busy thread, started when there is none in its place. */
-  const pick = (): { index: number; thread: RenderThread } => {
-    let best = 0;
-    for (let i = 1; i < threads.length; i += 1) {
-      if ((threads[i]?.pending.size ?? 0) < (threads[best]?.pending.size ?? 0)) best = i;
+  /** What Node may let a render process touch, worked out once per renderer build. */
+  const argumentsForBuild = (): string[] => {
+    if (!execArgv) {
+      const granted = renderProcessArguments(PROCESS_FILE, options.rendererFile, options.cacheDir);
+      for (const { folder, link } of granted.refused) {
+        options.log(`Render processes may not read ${folder}: its link ${link} leads out of it`);
+      }
+      execArgv = granted.execArgv;
     }
-    return { index: best, thread: threads[best] ?? start(best) };
+    return execArgv;
   };
 
-  /** A new renderer build ends the threads of the previous one. */
+  const start = (index: number): RenderProcess => {
+    // Requests go to its standard input, answers come back on descriptor 3, one JSON line each;
+    // it shares the site's output for its logs.
+    const child = spawn(process.execPath, [...argumentsForBuild(), PROCESS_FILE, pathToFileURL(options.rendererFile).href], {
+      env: renderEnvironment(),
+      stdio: ['pipe', 'inherit', 'inherit', 'pipe'],
+    });
+    const requests = child.stdin!;
+    const answers = child.stdio[3] as Readable;
+    track(child);
+    const proc: RenderProcess = {
+      child,
+      requests,
+      pending: new Map(),
+      ready: false,
+      exited: new Promise((resolve) => child.once('exit', () => resolve())),
+    };
+    running.add(proc);
+    // An idle pool never keeps the site's process running.
+    child.unref();
+    for (const stream of [requests, answers] as Array<(Readable | Writable) & { unref?: () => void }>) {
+      stream.unref?.();
+      // A process that is gone: its exit settles what it had.
+      stream.on('error', () => {});
+    }
+    // What a render process sends is read with care: it runs remotes' code. A line that is
+    // not an answer is ignored; an answer past the size bound ends the process.
+    let received = '';
+    answers.setEncoding('utf8');
+    answers.on('data', (chunk: string) => {
+      received += chunk;
+      for (let end = received.indexOf('\n'); end >= 0; end = received.indexOf('\n')) {
+        const line = received.slice(0, end);
+        received = received.slice(end + 1);
+        let message: ProcessMessage | null = null;
+        try {
+          message = JSON.parse(line) as ProcessMessage | null;
+        } catch {
+          // Not an answer.
+        }
+        if (typeof message !== 'object' || message === null) continue;
+        if ('ready' in message) {
+          proc.ready = true;
+          continue;
+        }
+        if (typeof message.id !== 'number') continue;
+        if (message.error !== undefined) options.log('Server render failed', new Error(String(message.error)));
+        settle(proc, message.id, message.result);
+      }
+      if (received.length > MAX_ANSWER_CHARS) {
+        options.log('A render process sent an answer past the size bound; it is replaced');
+        received = '';
+        retire(index, proc);
+      }
+    });
+    child.on('error', (error) => {
+      options.log('A render process failed', error);
+      retire(index, proc);
+    });
+    child.once('exit', () => {
+      liveProcesses.delete(child);
+      running.delete(proc);
+      if (slots[index] === proc) slots[index] = undefined;
+      // A process ended at its deadline runs no exit hook of its own: its copy of remote code goes here.
+      removeCacheFolders(options.cacheDir, child.pid);
+      for (const id of [...proc.pending.keys()]) settle(proc, id, undefined);
+    });
+    slots[index] = proc;
+    return proc;
+  };
+
+  /** An idle process that has loaded the renderer first, then an idle one still starting, then the least busy. */
+  const pick = (): { index: number; proc: RenderProcess } => {
+    const load = (proc: RenderProcess | undefined) => (proc ? proc.pending.size * 2 + (proc.ready ? 0 : 1) : 1);
+    let best = 0;
+    for (let i = 1; i < slots.length; i += 1) {
+      if (load(slots[i]) < load(slots[best])) best = i;
+    }
+    return { index: best, proc: slots[best] ?? start(best) };
+  };
+
+  /** A new renderer build ends the processes of the previous one. */
   const followBuild = (version: string) => {
     if (version !== rendererVersion) {
       rendererVersion = version;
-      threads.forEach((thread, index) => thread && retire(index, thread));
+      execArgv = undefined;
+      slots.forEach((proc, index) => proc && retire(index, proc));
     }
   };
 
   return {
-    /** Starts every thread now, so the first pages do not wait for one to load the renderer. */
+    /** Starts every process now, so the first pages do not wait for one to load the renderer. */
     warm(version: string) {
+      if (closed) return;
       followBuild(version);
-      threads.forEach((thread, index) => thread ?? start(index));
+      slots.forEach((proc, index) => proc ?? start(index));
     },
     /**
      * The rendered page, or undefined when the cap is reached, the render failed or its
-     * deadline passed. `version` changes with the renderer's build: the threads restart on it.
+     * deadline passed. `version` changes with the renderer's build: the processes restart on it.
      */
     render(request: RenderRequest, version: string): Promise<RenderResult | undefined> {
-      if (underWay >= options.maxConcurrent) return Promise.resolve(undefined);
+      if (closed || underWay >= options.maxConcurrent) return Promise.resolve(undefined);
       followBuild(version);
-      const { index, thread } = pick();
+      const { index, proc } = pick();
       const id = (nextId += 1);
       underWay += 1;
       return new Promise((resolve) => {
         const timer = setTimeout(() => {
           // Logged without the address: a query string may hold what a visitor typed.
-          options.log(`A server render passed ${options.deadlineMs} ms; its thread is replaced`);
-          retire(index, thread);
-          if (!threads[index]) start(index);
+          options.log(`A server render passed ${options.deadlineMs} ms; its process is replaced`);
+          retire(index, proc);
+          if (!closed && !slots[index]) start(index);
         }, options.deadlineMs);
-        thread.pending.set(id, { resolve, timer });
-        thread.worker.postMessage({ id, request });
+        proc.pending.set(id, { resolve, timer });
+        proc.requests.write(`${JSON.stringify({ id, request })}\n`);
       });
     },
+    /** Ends every process; renders under way answer undefined. */
+    async close(): Promise<void> {
+      closed = true;
+      const ending = [...running];
+      slots.fill(undefined);
+      ending.forEach(stop);
+      await Promise.all(ending.map((proc) => proc.exited));
+    },
   };
+}
+
+/** The folders a render process copied remote code into (`<pid>` or `<pid>-<thread>`). */
+function removeCacheFolders(cacheDir: string, pid: number | undefined): void {
+  if (pid === undefined) return;
+  let entries: string[];
+  try {
+    entries = fs.readdirSync(cacheDir);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (new RegExp(`^${pid}(?:-\\d+)?$`).test(entry)) fs.rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
+  }
 }
 
 export type RenderPool = ReturnType<typeof createRenderPool>;

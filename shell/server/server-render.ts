@@ -7,7 +7,7 @@ import { currentRemotes } from './remotes-config';
 import { createRenderPool } from './render-pool';
 import { getSiteConfigFor } from './site-config';
 import type { SubmittedForm } from 'shared-ui/public-forms';
-import { pageEntryFor } from 'shared-ui-site';
+import { isNotFound, pageEntryFor } from 'shared-ui-site';
 import { createPageCache, createRemoteVersions, type PageKeyParts } from './page-cache';
 
 /**
@@ -110,27 +110,34 @@ async function inlineStylesheets(
 
 /**
  * Server rendering through the shell's renderer (shell/dist-server), run in a pool of
- * render threads that load each remote's server entry through federation. Absent,
+ * render processes that load each remote's server entry through federation. Absent,
  * failing, busy past the cap or past the deadline, pages are rendered in the browser.
+ * `close` ends the render processes.
  */
 export function createServerRenderer(config: SiteServerConfig, log: (message: string, error?: unknown) => void) {
   const rendererFile = path.join(config.publicDir, 'shell', 'dist-server', 'render-page.js');
   const pool = createRenderPool({ rendererFile, ...config.render, cacheDir: config.ssrCacheDir, log });
   const pageCache = createPageCache(config.pageCacheBytes);
-  const remoteVersions = createRemoteVersions();
+  const remoteVersionOf = createRemoteVersions();
 
-  /** The page's cache key, and the version of each remote (by manifest URL) it names. */
+  /**
+   * The page's cache key, from the shell's renderer and the one remote that serves the page
+   * (another remote's build, or its being down, never changes it), and that remote's build.
+   * Undefined while that remote cannot be read: the page is rendered afresh.
+   */
   async function cacheKeyFor(
     req: Request,
     template: string,
     rendererBuild: string,
     serverRemoteEntries: Record<string, string>,
-  ): Promise<{ parts: PageKeyParts; versions: Record<string, string> } | undefined> {
-    const manifests = Object.values(serverRemoteEntries).map((entry) => new URL('mf-manifest.json', entry).href);
-    const versions = await remoteVersions(manifests);
-    if (versions === undefined) return undefined;
-    const remoteBuilds = `${rendererBuild}.${manifests.map((url) => versions[url]).join('.')}`;
-    return { parts: { url: req.originalUrl, template, remoteVersions: remoteBuilds, day: localDay() }, versions };
+  ): Promise<{ parts: PageKeyParts; remote: { name: string; version: string } } | undefined> {
+    const name = pageEntryFor(req.path).remote;
+    const entry = serverRemoteEntries[name];
+    if (!entry) return undefined;
+    const version = await remoteVersionOf(new URL('mf-manifest.json', entry).href);
+    if (version === undefined) return undefined;
+    const parts = { url: req.originalUrl, template, remoteVersions: `${rendererBuild}.${name}.${version}`, day: localDay() };
+    return { parts, remote: { name, version } };
   }
 
   /** The renderer's build (its modification time), or undefined when it is not built. */
@@ -161,9 +168,11 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
     const remoteIntegrity = Object.fromEntries(
       Object.entries(remotes).flatMap(([name, source]) => (source.integrity ? [[name, source.integrity]] : [])),
     );
-    // A posted form's answer holds what the visitor typed: never kept. Every other page is
-    // the same for every visitor and is kept until the shell, a remote or the day changes.
-    const shared = !form && pageCache.enabled && !pageEntryFor(req.path).perVisitor;
+    // A posted form's answer holds what the visitor typed: never kept. A path no page is at is
+    // answered 404 and never kept either: any number of such paths would push real pages out.
+    // Every other page is the same for every visitor and is kept until the shell, a remote or
+    // the day changes.
+    const shared = !form && pageCache.enabled && !pageEntryFor(req.path).perVisitor && !isNotFound(req.path);
     const cacheKey = shared ? await cacheKeyFor(req, html, version, serverRemoteEntries) : undefined;
     const cached = cacheKey && pageCache.get(cacheKey.parts);
     if (cached) return cached;
@@ -197,10 +206,11 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
         .replace('<div id="root"></div>', () => `<div id="root">${result.appHtml}</div>`);
       // A page whose remote failed shows its fallback, and one whose stylesheet could not be
       // read links it instead of inlining it: both are rendered again next time, not kept.
-      // The render thread reads a remote's manifest on its own schedule: a page rendered from
+      // The render process reads a remote's manifest on its own schedule: a page rendered from
       // another build than the key names is answered but not kept under that key.
-      const renderedBuild = result.remote && cacheKey?.versions[new URL('mf-manifest.json', serverRemoteEntries[result.remote.name]).href];
-      if (cacheKey && result.remote && renderedBuild === result.remote.version && styles.allInlined) {
+      const renderedAsKeyed =
+        cacheKey && result.remote && result.remote.name === cacheKey.remote.name && result.remote.version === cacheKey.remote.version;
+      if (cacheKey && renderedAsKeyed && styles.allInlined) {
         pageCache.set(cacheKey.parts, page);
       }
       return page;
@@ -209,5 +219,5 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
       return withPlainFormAnswer(html, form);
     }
   }
-  return renderInto;
+  return Object.assign(renderInto, { close: () => pool.close() });
 }

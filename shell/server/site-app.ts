@@ -23,7 +23,8 @@ export interface SiteAppOptions {
 /**
  * The website: the API's answers under /api, then the pages, the shell and remotes'
  * files, /remotes.json, the sitemap and the forms posted without JavaScript, all with the
- * site's security headers. Nothing listens until the caller says so.
+ * site's security headers. Nothing listens until the caller says so; `stopRendering` ends
+ * the processes that render its pages.
  */
 export function createSiteApp({ config, api, logger = createLogger(config.logLevel) }: SiteAppOptions) {
   // A remote in REMOTES_FILE that is not trusted is reported now, not at the first page.
@@ -42,7 +43,8 @@ export function createSiteApp({ config, api, logger = createLogger(config.logLev
   );
   app.use(compression());
   app.use('/api', api.handler);
-  app.use(siteRoutes(config, { submitForm: api.submitForm, submissionLimit: api.submissionLimit, logger }));
+  const site = siteRoutes(config, { submitForm: api.submitForm, submissionLimit: api.submissionLimit, logger });
+  app.use(site);
   app.use(errorHandler);
-  return app;
+  return Object.assign(app, { stopRendering: site.stopRendering });
 }

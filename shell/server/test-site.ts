@@ -16,7 +16,15 @@ export async function createTestSite(env: Record<string, string> = {}, logger: p
   const t = await createTestApp(env, logger);
   const config = loadSiteServerConfig({ LOG_LEVEL: 'silent', ...env });
   const app = createSiteApp({ config, api: inProcessApi(t.api), logger });
-  return { ...t, app, siteConfig: config };
+  return {
+    ...t,
+    app,
+    siteConfig: config,
+    async close() {
+      await app.stopRendering();
+      await t.close();
+    },
+  };
 }
 
 export type TestSite = Awaited<ReturnType<typeof createTestSite>>;
