@@ -56,6 +56,15 @@ describe('admin sign-in', () => {
     }
   });
 
+  it('answers the session probe with 200 whether or not someone is signed in', async () => {
+    expect((await request(t.app).get('/api/admin/session').expect(200)).body).toEqual({ signedIn: false });
+    const forged = await request(t.app).get('/api/admin/session').set('Cookie', 'minibar_admin_session=v2.c2Vzc2lvbg.c2lnbmF0dXJl').expect(200);
+    expect(forged.body).toEqual({ signedIn: false });
+    const agent = await signedInAgent();
+    const { body } = await agent.get('/api/admin/session').expect(200);
+    expect(body).toMatchObject({ signedIn: true, expiresAt: expect.any(String) });
+  });
+
   it('refuses a wrong password with 401 and no cookie', async () => {
     const res = await request(t.app).post('/api/admin/session').send({ password: 'guess' }).expect(401);
     expect(res.body.message).toBe('That password is not correct.');
@@ -63,7 +72,7 @@ describe('admin sign-in', () => {
   });
 
   it('refuses every admin read without a session, with a forged one, and with a tampered one', async () => {
-    for (const path of ['/api/admin/summary', '/api/admin/submissions?kind=contact', '/api/admin/export/contact.csv', '/api/admin/session']) {
+    for (const path of ['/api/admin/summary', '/api/admin/submissions?kind=contact', '/api/admin/export/contact.csv', '/api/admin/spreadsheet']) {
       await request(t.app).get(path).expect(401);
       await request(t.app).get(path).set('Cookie', 'minibar_admin_session=v2.c2Vzc2lvbg.c2lnbmF0dXJl').expect(401);
     }
@@ -117,7 +126,7 @@ describe('admin sign-in', () => {
     const out = await request(t.app).delete('/api/admin/session').set('Cookie', copied).expect(204);
     expect(sessionCookie(out)).toMatch(/Expires=Thu, 01 Jan 1970/);
     await request(t.app).get('/api/admin/summary').set('Cookie', copied).expect(401);
-    await request(t.app).get('/api/admin/session').set('Cookie', copied).expect(401);
+    expect((await request(t.app).get('/api/admin/session').set('Cookie', copied).expect(200)).body).toEqual({ signedIn: false });
   });
 
   it('signs out everywhere: every session ends, and only a signed-in admin may ask', async () => {
@@ -187,6 +196,9 @@ describe('admin API without ADMIN_PASSWORD', () => {
       const res = await request(off.app).get('/api/admin/summary').expect(503);
       expect(res.body.message).toMatch(/Set ADMIN_PASSWORD .* restart/);
       await request(off.app).post('/api/admin/session').send({ password: '' }).expect(503);
+      await request(off.app).get('/api/admin/spreadsheet').expect(503);
+      // The session probe answers, so the admin page can say the dashboard is off without an error.
+      expect((await request(off.app).get('/api/admin/session').expect(200)).body).toEqual({ signedIn: false, turnedOff: true });
     } finally {
       await off.close();
     }
@@ -267,16 +279,19 @@ describe('admin dashboard API', () => {
     await agent.get('/api/admin/submissions/no-such-id').expect(404);
   });
 
-  it('links the configured spreadsheet to anyone, signed in or not', async () => {
-    const { body } = await request(t.app).get('/api/admin/spreadsheet').expect(200);
+  it('links the configured spreadsheet to signed-in staff only', async () => {
+    await request(t.app).get('/api/admin/spreadsheet').expect(401);
+    const staff = await signedInAgent();
+    const { body } = await staff.get('/api/admin/spreadsheet').expect(200);
     expect(body).toEqual({ url: 'https://docs.google.com/spreadsheets/d/sheet-123' });
   });
 
-  it('links the generic spreadsheet site when no spreadsheet id is set, even with the admin off', async () => {
-    const bare = await createTestApp();
+  it('links no spreadsheet when no spreadsheet id is set', async () => {
+    const bare = await createTestApp({ ADMIN_PASSWORD: PASSWORD });
     try {
-      const { body } = await request(bare.app).get('/api/admin/spreadsheet').expect(200);
-      expect(body).toEqual({ url: 'https://docs.google.com/spreadsheets/' });
+      const staff = await signedInAgent(bare.app);
+      const { body } = await staff.get('/api/admin/spreadsheet').expect(200);
+      expect(body).toEqual({ url: null });
     } finally {
       await bare.close();
     }

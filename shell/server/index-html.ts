@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { articleTitle, metaForPath, type PageMeta } from 'shared-ui-site';
+import { articleTitle, metaForPath, pageEntryFor, type PageMeta } from 'shared-ui-site';
 import type { SiteServerConfig } from './config';
 import { findBlogArticle, readBlogArticles } from './blog-meta';
 import { currentRemoteUrls } from './remotes-config';
@@ -74,6 +74,7 @@ export function renderIndexHtml(indexFile: string, pathname: string, config: Sit
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
+    pageEntryFor(pathname).noindex ? '<meta name="robots" content="noindex" />' : '',
     `<script type="application/json" id="site-config">${jsonForScript(getSiteConfigFor(config))}</script>`,
   ].join('\n    ');
   return (

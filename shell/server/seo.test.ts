@@ -157,3 +157,34 @@ describe('the server HTML of an article', () => {
     expect(sitemap.text).not.toContain('/blog/');
   });
 });
+
+describe('the server HTML of a path no page is at', () => {
+  it('answers 404 with the home meta and noindex, for an unknown path and for an article path with more segments', async () => {
+    for (const pathname of ['/anything-unknown', '/blog/x/y', '/Drivers-and-more']) {
+      const res = await request(site.app).get(pathname).expect(404);
+      expect(res.type).toBe('text/html');
+      expect(res.text).toContain('<title>Minibar | Transform Your Space Into a Smart Convenience Store</title>');
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('keeps noindex off the pages search engines may list', async () => {
+    for (const pathname of ['/', '/drivers', '/blog', '/blog/increase-revenue-smart-minibars']) {
+      const res = await request(site.app).get(pathname).expect(200);
+      expect(res.text).not.toContain('name="robots"');
+    }
+  });
+
+  it('marks the paywall demonstration noindex', async () => {
+    const res = await request(site.app).get('/starter-kit-paywall').expect(200);
+    expect(res.text).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('moves another letter case or trailing slashes to the one address for good, with the query', async () => {
+    const moved = await request(site.app).get('/Drivers/?ref=flyer').expect(301);
+    expect(moved.headers.location).toBe('/drivers?ref=flyer');
+    expect((await request(site.app).get('/Blog/increase-revenue-smart-minibars').expect(301)).headers.location).toBe(
+      '/blog/increase-revenue-smart-minibars',
+    );
+  });
+});

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { remoteDirectory } from 'shared-ui-site';
+import { canonicalPath, isNotFound, remoteDirectory } from 'shared-ui-site';
 import type { SiteServerConfig } from './config';
 import { currentRemoteUrls } from './remotes-config';
 import { isUnknownArticle, renderIndexHtml } from './index-html';
@@ -73,9 +73,9 @@ interface SiteDeps {
 /**
  * The website: the shell at /, each remote under /remotes/<name>/, /remotes.json,
  * every other path answered with the shell's HTML carrying that route's meta, and the
- * public forms posted to their pages without JavaScript.
+ * public forms posted to their pages without JavaScript. `stopRendering` ends its render processes.
  */
-export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLimit, logger }: SiteDeps): Router {
+export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLimit, logger }: SiteDeps): Router & { stopRendering(): Promise<void> } {
   const router = Router();
   const shellDist = path.join(config.publicDir, 'shell', 'dist');
   const renderInto = createServerRenderer(config, (message, error) => logger.error(error === undefined ? {} : { err: error }, message));
@@ -130,11 +130,17 @@ export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLim
       next();
       return;
     }
-    await sendPage(req, res, isUnknownArticle(req.path, config) ? 404 : 200);
+    // A page has one address: another letter case or trailing slashes move there for good.
+    const canonical = canonicalPath(req.path);
+    if (canonical) {
+      res.redirect(301, `${canonical}${req.url.slice(req.path.length)}`);
+      return;
+    }
+    await sendPage(req, res, isNotFound(req.path) || isUnknownArticle(req.path, config) ? 404 : 200);
   });
 
   router.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
-  return router;
+  return Object.assign(router, { stopRendering: renderInto.close });
 }

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { TransitionRouter } from './navigation/transition-router';
 import { setRenderedDay, SubmittedFormProvider } from 'shared-ui';
 // The router and shared-ui are evaluated in one task, the federation runtime and the site's own
 // code in the next: on a phone each is a few tens of milliseconds, together too long.
@@ -11,7 +11,7 @@ import { startFederationHost } from './remotes/federation-host';
 import { registerRemotesFromConfig } from './remotes/remote-registry';
 import { readSsrState } from './remotes/ssr-state';
 import { pageKey, PreloadedPageContext, type PreloadedPage } from './remotes/preloaded-page';
-import { pageManifest } from 'shared-ui-site';
+import { pageEntryFor } from 'shared-ui-site';
 import { hideBrokenImages } from './layout/hide-broken-images';
 
 // The modules above are evaluated: the page's own start-up begins in a task of its own.
@@ -32,8 +32,8 @@ await registerRemotesFromConfig(ssr?.remoteEntries);
 
 /** The first route's page, loaded before the first render so hydration renders what the server did. */
 async function preloadFirstPage(): Promise<PreloadedPage | null> {
-  const route = matchRoutes(pageManifest, window.location.pathname)?.at(-1)?.route;
-  if (!route || !ssr) return null;
+  const route = pageEntryFor(window.location.pathname);
+  if (!ssr) return null;
   const key = pageKey(route.remote, route.module);
   if (ssr.page.failed || ssr.page.key !== key) return { key, failed: true };
   try {
@@ -47,13 +47,13 @@ async function preloadFirstPage(): Promise<PreloadedPage | null> {
 
 const tree = (preloaded: PreloadedPage | null) => (
   <StrictMode>
-    <BrowserRouter>
+    <TransitionRouter>
       <SubmittedFormProvider value={ssr?.form}>
         <PreloadedPageContext.Provider value={preloaded}>
           <App />
         </PreloadedPageContext.Provider>
       </SubmittedFormProvider>
-    </BrowserRouter>
+    </TransitionRouter>
   </StrictMode>
 );
 

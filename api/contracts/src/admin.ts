@@ -3,6 +3,17 @@
 /** Where the admin endpoints live; the session cookie is scoped to this path. */
 export const ADMIN_API = '/api/admin';
 
+/**
+ * The session probe's answer, always 200: signed in (until when), signed out, or the
+ * dashboard turned off (no ADMIN_PASSWORD), where sign-in is not offered.
+ */
+export type AdminSession = { signedIn: true; expiresAt: string } | { signedIn: false; turnedOff?: true };
+
+/** The team's spreadsheet for signed-in staff: null when none is configured. */
+export interface AdminSpreadsheet {
+  url: string | null;
+}
+
 export type SubmissionKind = 'contact' | 'host' | 'hotel' | 'cleaner' | 'driver';
 
 /**

@@ -27,9 +27,6 @@ export const ADMIN_MESSAGES = {
   notFound: 'No submission has this id.',
 } as const;
 
-/** Where driver sign-ups are kept when no spreadsheet id is configured: the spreadsheet site itself. */
-export const GENERIC_SPREADSHEET_URL = 'https://docs.google.com/spreadsheets/';
-
-/** The admin page's spreadsheet button: the configured spreadsheet, else the generic site. */
+/** The team's spreadsheet, for signed-in staff: none unless a spreadsheet id is configured. */
 export const spreadsheetUrlFor = (spreadsheetId: string | undefined) =>
-  spreadsheetId ? `${GENERIC_SPREADSHEET_URL}d/${encodeURIComponent(spreadsheetId)}` : GENERIC_SPREADSHEET_URL;
+  spreadsheetId ? `https://docs.google.com/spreadsheets/d/${encodeURIComponent(spreadsheetId)}` : null;

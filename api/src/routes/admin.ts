@@ -1,5 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
+import type { AdminSession, AdminSpreadsheet } from 'contracts';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validation';
@@ -38,10 +39,11 @@ function sessionRoutes(auth: AdminAuth, throttle: SignInThrottle, secureCookie: 
   const router = Router();
   const clearCookie = (res: Response) => res.clearCookie(ADMIN_SETTINGS.cookieName, cookieOptions(secureCookie));
 
+  // The probe the admin page asks first: signed out is an answer, not an error.
   router.get('/session', async (req, res) => {
     const session = await auth.activeSession(sessionCookieOf(req));
-    if (!session) throw new HttpError(401, ADMIN_MESSAGES.signInRequired);
-    res.json({ signedIn: true, expiresAt: session.expiresAt.toISOString() });
+    const answer: AdminSession = session ? { signedIn: true, expiresAt: session.expiresAt.toISOString() } : { signedIn: false };
+    res.json(answer);
   });
 
   // Every attempt is counted before its password is checked; a success clears the count, so
@@ -82,6 +84,11 @@ function dashboardRoutes(context: AppContext): Router {
   const router = Router();
   const { adminQueries } = context;
 
+  router.get('/spreadsheet', (_req, res) => {
+    const answer: AdminSpreadsheet = { url: spreadsheetUrlFor(context.config.spreadsheetId) };
+    res.json(answer);
+  });
+
   router.get('/summary', async (_req, res) => {
     res.json(await dashboardSummary(context));
   });
@@ -107,20 +114,20 @@ function dashboardRoutes(context: AppContext): Router {
 }
 
 /**
- * The admin API: sign-in with ADMIN_PASSWORD, then the dashboard's reads and exports.
- * Off (503 with how to turn it on) when no password is configured. The spreadsheet link
- * is public either way: the admin page always offers it, and the spreadsheet itself is
- * guarded by its own sharing settings.
+ * The admin API: sign-in with ADMIN_PASSWORD, then the dashboard's reads and exports (the
+ * team's spreadsheet link among them). Off when no password is configured: the session probe
+ * says so, everything else answers 503 with how to turn it on.
  */
 export function adminRoutes(context: AppContext): Router {
   const router = Router();
   router.use(noStore);
-  router.get('/spreadsheet', (_req, res) => {
-    res.json({ url: spreadsheetUrlFor(context.config.spreadsheetId) });
-  });
   const password = context.config.adminPassword;
   const sessionSecret = context.config.admin.sessionSecret;
   if (!password || !sessionSecret) {
+    router.get('/session', (_req, res) => {
+      const answer: AdminSession = { signedIn: false, turnedOff: true };
+      res.json(answer);
+    });
     router.use(() => {
       throw new HttpError(503, ADMIN_MESSAGES.off);
     });

@@ -1,5 +1,8 @@
 import type { RemoteName } from './remote-directory';
 
+/** The route of every path no page is at. */
+const NOT_FOUND = '*';
+
 /** A page's title (without the brand) and description. */
 export interface PageText {
   title: string;
@@ -21,6 +24,8 @@ export interface PageEntry extends PageText {
    * it for each request instead of keeping one rendered copy for everyone.
    */
   perVisitor?: true;
+  /** Kept out of search results: a robots "noindex" meta in the server HTML and in the browser. */
+  noindex?: true;
 }
 
 const home: PageText = {
@@ -98,6 +103,8 @@ export const pageManifest: PageEntry[] = [
     title: 'Starter Kit Paywall',
     description: 'Get your starter kit for $55 one-time and start earning.',
     sitemap: false,
+    // A demonstration of the checkout: no payment is taken, so search engines leave it out.
+    noindex: true,
   },
   {
     path: '/property-manager',
@@ -136,18 +143,46 @@ export const pageManifest: PageEntry[] = [
     description: 'Review applications, sign-ups and messages.',
     sitemap: false,
   },
-  // Any other path shows the home page, with its meta.
-  { path: '*', remote: 'marketing', module: 'home-page', ...home, sitemap: false },
+  // Any other path is not found: the home page with its meta, under a notice, answered 404.
+  { path: NOT_FOUND, remote: 'marketing', module: 'home-page', ...home, sitemap: false, noindex: true },
 ];
 
-/** The entry of the route that serves this path (`*` when no other does). */
+/**
+ * The entry of the route that serves this path (the not-found entry when no other does).
+ * Paths match as the router matches them: letter case counts, trailing slashes do not, and a
+ * parameter is one segment.
+ */
 export function pageEntryFor(pathname: string): PageEntry {
   const path = withoutTrailingSlashes(pathname);
   return (
     pageManifest.find((entry) => entry.path === path) ??
     pageManifest.find((entry) => entry.path.includes(':') && routePattern(entry.path).test(path)) ??
-    pageManifest.find((entry) => entry.path === '*')!
+    pageManifest.find((entry) => entry.path === NOT_FOUND)!
   );
+}
+
+/** True when no page of the site is at this path: the home page is shown under a not-found notice. */
+export function isNotFound(pathname: string): boolean {
+  return pageEntryFor(pathname).path === NOT_FOUND;
+}
+
+/**
+ * The one address of a page reached under another spelling: another letter case in the
+ * route's own words (`/Drivers`) or trailing slashes (`/drivers/`). Undefined when the path
+ * already is canonical, or is no page at all. A parameter (an article's slug) is kept as sent.
+ */
+export function canonicalPath(pathname: string): string | undefined {
+  const path = withoutTrailingSlashes(pathname);
+  for (const entry of pageManifest) {
+    if (entry.path === NOT_FOUND || !routePattern(entry.path, 'i').test(path)) continue;
+    const sent = path.split('/');
+    const canonical = entry.path
+      .split('/')
+      .map((segment, i) => (segment.startsWith(':') ? sent[i] : segment))
+      .join('/');
+    return canonical === pathname ? undefined : canonical;
+  }
+  return undefined;
 }
 
 /** The path without trailing slashes ('/' stays '/'): one pass, however many slashes a request sends. */
@@ -157,13 +192,13 @@ function withoutTrailingSlashes(pathname: string): string {
   return pathname.slice(0, end);
 }
 
-/** A route with parameters as a pattern; its final parameter takes the rest of the path. */
-function routePattern(route: string): RegExp {
+/** A route as a pattern: each parameter is one segment. */
+function routePattern(route: string, flags = ''): RegExp {
   const source = route
     .split('/')
-    .map((segment, i, all) => (segment.startsWith(':') ? (i === all.length - 1 ? '.+' : '[^/]+') : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return new RegExp(`^${source}$`);
+  return new RegExp(`^${source}$`, flags);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { analytics, metaForPath, scrollToSection, useMetaOverrideStore } from 'shared-ui';
+import { pageEntryFor } from 'shared-ui-site';
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(selector);
@@ -19,7 +20,7 @@ function visitorHasScrolled(): boolean {
 
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
-/** On every route change: title, description and share meta set, the window back at the top. */
+/** On every route change: title, description, share and robots meta set, the window back at the top. */
 export function useRouteMeta(): void {
   const { pathname, hash } = useLocation();
   const override = useMetaOverrideStore((s) => (s.override?.path === pathname ? s.override.meta : null));
@@ -32,6 +33,9 @@ export function useRouteMeta(): void {
     setMeta('meta[property="og:description"]', 'property', 'og:description', meta.description);
     if (override?.image) setMeta('meta[property="og:image"]', 'property', 'og:image', override.image);
     else document.head.querySelector('meta[property="og:image"]')?.remove();
+    // The not-found answer and the paywall demonstration stay out of search results.
+    if (pageEntryFor(pathname).noindex) setMeta('meta[name="robots"]', 'name', 'robots', 'noindex');
+    else document.head.querySelector('meta[name="robots"]')?.remove();
   }, [pathname, override]);
 
   useEffect(() => {

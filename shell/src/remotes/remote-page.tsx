@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, startTransition, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/runtime';
 import { button, layout } from 'shared-ui';
 import type { PageEntry } from 'shared-ui-site';
@@ -6,6 +6,31 @@ import { pageKey, PreloadedPageContext } from './preloaded-page';
 import * as css from './remote-page.css';
 
 type PageModule = { default: ComponentType };
+
+/** Each page's module, asked for once; a failed load is forgotten so the next try asks again. */
+const pageModules = new Map<string, Promise<PageModule>>();
+
+function loadPageModule(remote: string, module: string): Promise<PageModule> {
+  const key = pageKey(remote, module);
+  let loading = pageModules.get(key);
+  if (!loading) {
+    loading = loadRemote<PageModule>(key).then((loaded) => {
+      if (!loaded?.default) throw new Error(`${key} has no default export`);
+      return loaded;
+    });
+    loading.catch(() => pageModules.delete(key));
+    pageModules.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * Fetches a page's code before the visitor goes there, so the move shows it at once. A
+ * failure is silent here: the move itself shows the page's fallback and reports it.
+ */
+export function prefetchPage(route: Pick<PageEntry, 'remote' | 'module'>): void {
+  loadPageModule(route.remote, route.module).catch(() => {});
+}
 
 /**
  * Lazy components are made once per remote module and attempt, outside render: made
@@ -17,11 +42,7 @@ function lazyPage(remote: string, module: string, attempt: number): ComponentTyp
   const key = `${pageKey(remote, module)}#${attempt}`;
   let page = lazyPages.get(key);
   if (!page) {
-    page = lazy(async () => {
-      const loaded = await loadRemote<PageModule>(`${remote}/${module}`);
-      if (!loaded?.default) throw new Error(`${remote}/${module} has no default export`);
-      return loaded;
-    });
+    page = lazy(() => loadPageModule(remote, module));
     lazyPages.set(key, page);
   }
   return page;
@@ -88,18 +109,25 @@ export function PageLoading() {
   );
 }
 
-/** One route's page from its remote, isolated: a failure shows a fallback with a retry here only. */
+/**
+ * One route's page from its remote, isolated: a failure shows a fallback with a retry here
+ * only. While its code loads it suspends to the boundary around every page, so a move
+ * between pages keeps the page on screen until this one can render.
+ */
 export function RemotePage({ route }: { route: Pick<PageEntry, 'path' | 'remote' | 'module'> }) {
   const [attempt, setAttempt] = useState(0);
   const preloaded = useContext(PreloadedPageContext);
   const first = attempt === 0 && preloaded?.key === pageKey(route.remote, route.module) ? preloaded : null;
   const Page = first?.Page ?? lazyPage(route.remote, route.module, attempt);
   return (
-    <RemoteBoundary key={attempt} initiallyFailed={Boolean(first?.failed)} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-        <PageReady />
-      </Suspense>
+    <RemoteBoundary
+      key={attempt}
+      initiallyFailed={Boolean(first?.failed)}
+      // The fallback stays until the page's code is here.
+      onRetry={() => startTransition(() => setAttempt((n) => n + 1))}
+    >
+      <Page />
+      <PageReady />
     </RemoteBoundary>
   );
 }

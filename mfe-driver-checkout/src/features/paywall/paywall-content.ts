@@ -17,3 +17,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
 
 /** The purchase is simulated; it "processes" for 2 seconds, with no call. */
 export const SIMULATED_PROCESSING_MS = 2000;
+
+/** The paywall is a demonstration: said at the top of the page and beside the purchase button. */
+export const DEMONSTRATION_NOTICE = {
+  title: 'This page is a demonstration',
+  text: 'It shows how buying the starter kit will work. No payment is taken and no card or PayPal details are asked for.',
+  beside: 'Demonstration only: no payment is taken.',
+} as const;

@@ -1,5 +1,6 @@
 import { button, layout } from 'shared-ui';
 import { STARTER_KIT_PRICE_USD } from '../shared/pricing';
+import { DEMONSTRATION_NOTICE } from './paywall-content';
 import { PaymentMethodChoice } from './payment-method-choice';
 import type { useSimulatedPurchase } from './use-simulated-purchase';
 import * as css from './paywall.css';
@@ -22,9 +23,13 @@ export function PaywallOrderCard({ purchase }: { purchase: Purchase }) {
         className={button({ tone: 'primary', size: 'lg', block: true })}
         disabled={!purchase.canPurchase}
         onClick={purchase.purchase}
+        aria-describedby="paywall-demonstration-beside"
       >
         {processing ? 'Processing...' : 'Complete Purchase'}
       </button>
+      <p id="paywall-demonstration-beside" className={css.demonstrationBeside}>
+        {DEMONSTRATION_NOTICE.beside}
+      </p>
       <p className={css.shipping}>Kits ship within 2-3 business days, with tracking sent by email.</p>
     </div>
   );

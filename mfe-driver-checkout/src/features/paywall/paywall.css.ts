@@ -68,3 +68,21 @@ export const success = style({
 });
 
 export const successIcon = style({ color: vars.color.success });
+
+export const demonstration = style({
+  display: 'flex',
+  gap: vars.space.x2,
+  alignItems: 'flex-start',
+  marginBottom: vars.space.x4,
+  padding: vars.space.x2,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.accent}`,
+  background: vars.color.accentTint,
+  color: vars.color.ink,
+});
+
+export const demonstrationIcon = style({ color: vars.color.accentStrong, flexShrink: 0, marginTop: 2 });
+
+export const demonstrationTitle = style({ fontWeight: 700 });
+
+export const demonstrationBeside = style({ marginTop: vars.space.x1, color: vars.color.accentStrong, fontWeight: 600, textAlign: 'center' });

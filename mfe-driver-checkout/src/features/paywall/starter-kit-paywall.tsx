@@ -1,7 +1,7 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, Info } from 'lucide-react';
 import { layout } from 'shared-ui';
 import { MONTHLY_EARNINGS_UP_TO_USD, RETURN_PERCENT } from '../shared/pricing';
-import { KIT_CONTENTS } from './paywall-content';
+import { DEMONSTRATION_NOTICE, KIT_CONTENTS } from './paywall-content';
 import { PaywallOrderCard } from './paywall-order-card';
 import { PaywallSuccess } from './paywall-success';
 import { useSimulatedPurchase } from './use-simulated-purchase';
@@ -31,12 +31,27 @@ function KitContents() {
   );
 }
 
-/** /starter-kit-paywall: a simulated purchase, no payment provider. */
+function DemonstrationNotice() {
+  return (
+    <aside className={css.demonstration} aria-labelledby="paywall-demonstration-title">
+      <Info className={css.demonstrationIcon} size={22} aria-hidden="true" />
+      <div>
+        <p id="paywall-demonstration-title" className={css.demonstrationTitle}>
+          {DEMONSTRATION_NOTICE.title}
+        </p>
+        <p>{DEMONSTRATION_NOTICE.text}</p>
+      </div>
+    </aside>
+  );
+}
+
+/** /starter-kit-paywall: a simulated purchase, no payment provider, and it says so. */
 export function StarterKitPaywall() {
   const purchase = useSimulatedPurchase();
   return (
     <section className={layout.section({ tone: 'alt' })}>
       <div className={layout.container}>
+        <DemonstrationNotice />
         {purchase.state === 'paid' ? (
           <PaywallSuccess />
         ) : (

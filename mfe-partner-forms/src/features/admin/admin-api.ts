@@ -1,9 +1,17 @@
-import { ADMIN_API, type AdminSubmission, type DashboardSummary, type SubmissionKind, type SubmissionPage } from 'contracts';
+import {
+  ADMIN_API,
+  type AdminSession,
+  type AdminSpreadsheet,
+  type AdminSubmission,
+  type DashboardSummary,
+  type SubmissionKind,
+  type SubmissionPage,
+} from 'contracts';
 
 /** The admin API's answers are the contracts' types. */
 export type { AdminSubmission, DashboardSummary, DeliveryStatus, SubmissionKind, SubmissionPage, SubmissionStatus } from 'contracts';
 
-/** A refused admin call: 401 signed out, 503 admin off, 429 too many attempts. */
+/** A refused admin call: 401 signed out (or a wrong password), 503 admin off, 429 too many attempts. */
 export class AdminApiError extends Error {
   constructor(
     readonly status: number,
@@ -26,8 +34,10 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
 }
 
 export const adminApi = {
-  spreadsheet: () => call<{ url: string }>('/spreadsheet'),
-  session: () => call<{ signedIn: true; expiresAt: string }>('/session'),
+  /** Signed in, signed out or turned off: each an answer, never an error status. */
+  session: () => call<AdminSession>('/session'),
+  /** Signed-in staff only. */
+  spreadsheet: () => call<AdminSpreadsheet>('/spreadsheet'),
   signIn: (password: string) => call<{ signedIn: true }>('/session', { method: 'POST', body: JSON.stringify({ password }) }),
   signOut: () => call<void>('/session', { method: 'DELETE' }),
   /** Ends every admin session, on every device, this one included. */

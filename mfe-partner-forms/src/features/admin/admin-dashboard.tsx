@@ -6,6 +6,7 @@ import { adminApi, AdminApiError, type DashboardSummary, type SubmissionKind } f
 import { KIND_VIEWS, SUBMISSION_KINDS } from './admin-kinds';
 import { DeliverySummary, SummaryCounts } from './summary-counts';
 import { SubmissionsTable } from './submissions-table';
+import { SpreadsheetLink } from './spreadsheet-link';
 import * as css from './admin.css';
 import * as tabs from './tabs.css';
 
@@ -30,7 +31,9 @@ export function AdminDashboard({ onSignOut, onSignOutEverywhere, onSessionEnded 
   return (
     <>
       <div className={css.pageHeader}>
+        <p className={css.muted}>Messages, applications and driver sign-ups are stored in the database and shown here, newest first.</p>
         <div className={css.actions}>
+          <SpreadsheetLink onSessionEnded={onSessionEnded} />
           <button type="button" className={button({ tone: 'outline', size: 'sm' })} onClick={onSignOut}>
             <LogOut aria-hidden size={18} /> Sign out
           </button>

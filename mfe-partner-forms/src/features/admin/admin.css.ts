@@ -49,21 +49,9 @@ export const countNumber = style({ fontSize: vars.fontSize.x2, fontWeight: 800, 
 
 export const countLabel = style({ fontWeight: 600, color: vars.color.text });
 
-export const notice = style({
-  background: vars.color.brandTint,
-  borderRadius: vars.radius.md,
-  padding: vars.space.x2,
-  marginBottom: vars.space.x3,
-});
-
 export const errorText = style({ color: vars.color.danger, fontWeight: 500 });
 
-export const grow = style({ flex: 1 });
+/** Read only where the page's scripts do not run: with them, the page never shows it. */
+export const withoutScripts = style([errorText, { selectors: { 'html[data-scripts="on"] &': { display: 'none' } } }]);
 
-export const spreadsheet = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.x2,
-});
+export const grow = style({ flex: 1 });

@@ -1,39 +1,30 @@
 import { useEffect, useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { button } from 'shared-ui';
-import { adminApi } from './admin-api';
-import * as css from './admin.css';
-
-/** Used when the API cannot be asked: the spreadsheet site itself. */
-const GENERIC_SPREADSHEET_URL = 'https://docs.google.com/spreadsheets/';
+import { adminApi, AdminApiError } from './admin-api';
 
 /**
- * Where driver sign-ups are saved, with a button that opens the spreadsheet in a new tab:
- * the configured spreadsheet, or the generic spreadsheet site when none is configured.
- * Shown to every visitor of the admin page, signed in or not.
+ * The team's spreadsheet, opened in a new tab: for signed-in staff, and only when one is
+ * configured. Sign-ups themselves are stored in the database and shown on the dashboard.
  */
-export function SpreadsheetLink() {
-  const [url, setUrl] = useState<string | undefined>();
+export function SpreadsheetLink({ onSessionEnded }: { onSessionEnded: () => void }) {
+  const [url, setUrl] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
     adminApi
       .spreadsheet()
       .then((answer) => current && setUrl(answer.url))
-      .catch(() => current && setUrl(GENERIC_SPREADSHEET_URL));
+      .catch((caught: unknown) => current && caught instanceof AdminApiError && caught.status === 401 && onSessionEnded());
     return () => {
       current = false;
     };
-  }, []);
+  }, [onSessionEnded]);
 
+  if (!url) return null;
   return (
-    <div className={`${css.notice} ${css.spreadsheet}`}>
-      <p>Driver sign-ups are saved to a spreadsheet.</p>
-      {url ? (
-        <a className={button({ tone: 'brand', size: 'sm' })} href={url} target="_blank" rel="noopener noreferrer">
-          <ExternalLink aria-hidden size={18} /> Open spreadsheet
-        </a>
-      ) : null}
-    </div>
+    <a className={button({ tone: 'outline', size: 'sm' })} href={url} target="_blank" rel="noopener noreferrer">
+      <ExternalLink aria-hidden size={18} /> Open spreadsheet
+    </a>
   );
 }

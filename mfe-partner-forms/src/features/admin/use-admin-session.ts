@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { adminApi, AdminApiError } from './admin-api';
+import { adminApi } from './admin-api';
 
 export type AdminSessionState =
-  | { phase: 'checking' }
-  | { phase: 'off'; message: string }
-  | { phase: 'signed-out' }
-  | { phase: 'signed-in' }
-  | { phase: 'unavailable'; message: string };
+  { phase: 'checking' } | { phase: 'off' } | { phase: 'signed-out' } | { phase: 'signed-in' } | { phase: 'unavailable'; message: string };
 
 /** Where the admin session stands; checked in an effect so the page renders on the server. */
 export function useAdminSession() {
@@ -14,12 +10,11 @@ export function useAdminSession() {
 
   const check = useCallback(async () => {
     try {
-      await adminApi.session();
-      setState({ phase: 'signed-in' });
-    } catch (error) {
-      if (error instanceof AdminApiError && error.status === 401) setState({ phase: 'signed-out' });
-      else if (error instanceof AdminApiError && error.status === 503) setState({ phase: 'off', message: error.message });
-      else setState({ phase: 'unavailable', message: 'The admin service could not be reached. Please reload the page.' });
+      const session = await adminApi.session();
+      if (session.signedIn) setState({ phase: 'signed-in' });
+      else setState({ phase: session.turnedOff ? 'off' : 'signed-out' });
+    } catch {
+      setState({ phase: 'unavailable', message: 'The admin service could not be reached. Please reload the page.' });
     }
   }, []);
 
