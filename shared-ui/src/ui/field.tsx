@@ -7,16 +7,18 @@ interface FieldProps {
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
+  /** The id of a message elsewhere that also describes the control (a form's outcome about it). */
+  describedBy?: string | undefined;
   /** One form control; it receives id, aria-invalid and aria-describedby. */
   children: ReactElement<Record<string, unknown>>;
 }
 
 /** A labelled form control with its validation message: the label is tied to the control, and the message is its own element, linked with aria-describedby and announced. */
-export function Field({ label, error, hint, className, children }: FieldProps) {
+export function Field({ label, error, hint, className, describedBy: outsideDescription, children }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint ? hintId : null, error ? errorId : null, outsideDescription].filter(Boolean).join(' ') || undefined;
   return (
     <div className={[css.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={css.label}>
@@ -24,7 +26,7 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
       </label>
       {cloneElement(children, {
         id,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': error || outsideDescription ? true : undefined,
         'aria-describedby': describedBy,
       })}
       {hint ? (

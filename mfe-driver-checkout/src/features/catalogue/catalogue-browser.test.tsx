@@ -1,14 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogueBrowser } from './catalogue-browser';
 
+/** The products of the category on show, by name. */
 const productNames = () =>
   within(screen.getByRole('tabpanel'))
-    .getAllByRole('heading', { level: 3 })
-    .map((h) => h.textContent);
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
 
 describe('catalogue browser', () => {
+  // The page's early script marks the page: the tabs are shown, one category at a time.
+  beforeEach(() => document.documentElement.setAttribute('data-scripts', 'on'));
+  afterEach(() => document.documentElement.removeAttribute('data-scripts'));
+
   it('shows all 17 products and the 200% margin first', () => {
     render(<CatalogueBrowser />);
     expect(screen.getByRole('tab', { name: /All/, selected: true })).toBeInTheDocument();
@@ -22,6 +27,14 @@ describe('catalogue browser', () => {
     expect(screen.getByRole('tab', { name: 'All products (17)', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Cookies products (3)' })).toBeInTheDocument();
     for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveAccessibleName(/^.+ products \(\d+\)$/);
+  });
+
+  it("keeps every category's grid in the page, only the chosen one shown", async () => {
+    render(<CatalogueBrowser />);
+    expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(5);
+    await userEvent.setup().click(screen.getByRole('tab', { name: /Energy/ }));
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(productNames()).toEqual(['5-hour Energy']);
   });
 
   it('filters the grid by the chosen tab', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { layout } from 'shared-ui';
+import { layout, useHydrated } from 'shared-ui';
 import { CATEGORIES, type Category } from './categories';
 import { overallMarginPercent, productsIn } from './catalogue-math';
 import { ProductCard } from './product-card';
@@ -9,9 +9,14 @@ import * as css from './catalogue.css';
 
 const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
 
-/** The starter-kit catalogue: the tabs filter the grid; the margin comes from the data. */
+/**
+ * The starter-kit catalogue: the tabs filter the grid; the margin comes from the data. The
+ * server HTML holds every category's grid: without JavaScript the products show once each,
+ * under their category's heading; once the page's scripts run they are tabs, 'All' first.
+ */
 export function CatalogueBrowser() {
   const [category, setCategory] = useState<Category>('All');
+  const hydrated = useHydrated();
   return (
     <>
       <p className={css.margin}>
@@ -26,7 +31,8 @@ export function CatalogueBrowser() {
           ))}
         </Tabs.List>
         {CATEGORIES.map((c) => (
-          <Tabs.Content key={c} value={c}>
+          <Tabs.Content key={c} value={c} forceMount hidden={hydrated && c !== category} className={c === 'All' ? css.allPanel : css.tabPanel}>
+            <h3 className={css.panelHeading}>{c}</h3>
             <ul className={css.grid}>
               {productsIn(PRODUCTS, c).map((product) => (
                 <li key={product.id}>

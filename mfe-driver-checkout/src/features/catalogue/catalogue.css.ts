@@ -20,12 +20,41 @@ export const margin = style({
 
 export const marginFigure = style({ fontSize: vars.fontSize.xl, fontWeight: 800 });
 
+/** Whether the page's scripts run: the early script marks the page before anything is drawn. */
+const SCRIPTS_ON = 'html[data-scripts="on"]';
+
+/** The tabs work only with the page's scripts: without them each category's products show under its heading. */
 export const tabList = style({
+  selectors: { [`html:not(${SCRIPTS_ON}) &`]: { display: 'none' } },
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',
   gap: vars.space.x1,
   marginBottom: vars.space.x4,
+});
+
+export const tabPanel = style({
+  selectors: {
+    [`${SCRIPTS_ON} &[data-state="inactive"]`]: { display: 'none' },
+    [`html:not(${SCRIPTS_ON}) & + &`]: { marginTop: vars.space.x5 },
+  },
+});
+
+/** 'All' repeats the categories' products: without the tabs it stays out of sight. */
+export const allPanel = style({
+  selectors: {
+    [`${SCRIPTS_ON} &[data-state="inactive"]`]: { display: 'none' },
+    [`html:not(${SCRIPTS_ON}) &`]: { display: 'none' },
+  },
+});
+
+/** Names each category where there are no tabs to name it. */
+export const panelHeading = style({
+  selectors: { [`${SCRIPTS_ON} &`]: { display: 'none' } },
+  marginBottom: vars.space.x2,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  textAlign: 'left',
 });
 
 export const tab = style(pillChip('&[data-state="active"]'));

@@ -22,10 +22,6 @@ export const nextStep = style({ color: vars.color.muted, fontWeight: 600, textAl
 
 export const agreement = style({ color: vars.color.subtle, fontSize: vars.fontSize.xs, textAlign: 'center' });
 
-export const complete = style({ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: vars.space.x2 });
-
-export const completeIcon = style({ color: vars.color.success });
-
 /** Roughly the form's height, so the page does not jump when it arrives. */
 export const placeholder = style({
   minHeight: 960,
@@ -38,8 +34,6 @@ export const placeholder = style({
 
 export const noScript = style({
   selectors: { 'html[data-scripts="on"] &': { display: 'none' } },
-  maxWidth: 760,
-  marginInline: 'auto',
   marginBottom: vars.space.x3,
   padding: vars.space.x2,
   borderRadius: vars.radius.md,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { DriverSignup, DriverSignupInput } from 'contracts';
-import { button, controlClass, Field, formGridClass, FormNotice, fullRowClass, Link } from 'shared-ui';
+import { button, controlClass, Field, formGridClass, FormOutcome, fullRowClass, Link } from 'shared-ui';
 import { PhoneField } from 'shared-ui-forms';
 import { AddressCombobox } from './address-autocomplete/address-combobox';
 import type { PlaceAddress } from './address-autocomplete/place-address';
@@ -104,13 +104,24 @@ function ContactFields({ form }: { form: DriverForm }) {
   );
 }
 
-/** The driver sign-up form, ending with Next and the terms line. */
+/**
+ * The driver sign-up form, ending with Next and the terms line. Above the fields, once: a
+ * failure, or the note for visitors without JavaScript (hidden once the page's first script runs).
+ */
 export function DriverForm() {
-  const { form, formProps, notice, submitted, onSubmit } = useDriverSignupForm();
+  const { form, formProps, failure, submitted, onSubmit } = useDriverSignupForm();
   if (submitted) return <DriverSignupComplete />;
   return (
-    <form {...formProps} className={css.panel} onSubmit={onSubmit} noValidate>
-      {notice ? <FormNotice tone="error">{notice}</FormNotice> : null}
+    <form {...formProps} className={css.panel} onSubmit={onSubmit} noValidate aria-label="Driver sign-up">
+      {failure ? (
+        <FormOutcome key={failure.id} tone="error" title={failure.title} reveal={failure.reveal}>
+          {failure.description}
+        </FormOutcome>
+      ) : (
+        <p className={css.noScript} role="note">
+          Paying for your Starter Kit needs JavaScript. Please turn it on in your browser to continue; you can fill in the form below meanwhile.
+        </p>
+      )}
       <ContactFields form={form} />
       <AddressFields form={form} />
       <Field label="Anything else we should know? (optional)" error={form.formState.errors.additionalInfo?.message}>

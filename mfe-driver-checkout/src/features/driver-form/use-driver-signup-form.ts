@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { driverSignupSchema, type DriverSignup, type DriverSignupInput } from 'contracts';
@@ -20,12 +20,27 @@ const emptyForm: DriverSignupInput = {
   additionalInfo: '',
 };
 
+/**
+ * A failure above the form: the server's answer to a post without JavaScript (left where the
+ * browser shows it), or a save that failed on Next (brought into view and focused).
+ */
+export interface DriverFormFailure {
+  id: number;
+  title?: string;
+  description: string;
+  reveal: boolean;
+}
+
 /** Driver form: validation on change; Next validates, saves, then goes to payment. */
 export function useDriverSignupForm() {
   const navigate = useNavigate();
   const [submitted, setSubmitted] = useState(false);
   // Starts from what the server-rendered form holds, so text typed before the script ran is kept.
   const start = useFormStart('driver', emptyForm, useLocation());
+  const [failure, setFailure] = useState<DriverFormFailure | null>(() =>
+    start.message ? { id: 0, description: start.message, reveal: false } : null,
+  );
+  const failures = useRef(0);
   const form = useForm<DriverSignupInput, unknown, DriverSignup>({
     resolver: zodResolver(driverSignupSchema),
     mode: 'onChange',
@@ -39,6 +54,7 @@ export function useDriverSignupForm() {
     } catch (error) {
       const description = error instanceof Error && error.message ? error.message : 'Failed to submit form. Please try again.';
       toast({ title: 'Error', description, variant: 'destructive' });
+      setFailure({ id: (failures.current += 1), title: 'Error', description, reveal: true });
       return;
     }
     analytics.formSubmit('driver_signup', data);
@@ -52,7 +68,7 @@ export function useDriverSignupForm() {
   return {
     form,
     formProps: start.formProps,
-    notice: start.message,
+    failure,
     submitted,
     onSubmit: form.handleSubmit(saveAndContinue, reportInvalid),
   };

@@ -2,7 +2,7 @@ import { BadgeCheck, Clock, Users } from 'lucide-react';
 import { button, layout } from 'shared-ui';
 import heroArt from '../../assets/seatback-organizer.svg?no-inline';
 import { DRIVERS_JOINED, MONTHLY_EARNINGS_UP_TO_USD, STARTER_KIT_PRICE_USD } from '../shared/pricing';
-import { scrollToSignupForm } from '../shared/scroll-to-signup-form';
+import { SIGNUP_FORM_ID, scrollToSignupForm } from '../shared/scroll-to-signup-form';
 import * as css from './landing.css';
 
 /** The drivers page hero and its button to the sign-up form. */
@@ -18,9 +18,17 @@ export function HeroSection() {
             {STARTER_KIT_PRICE_USD} Starter Kit.
           </p>
           <div className={css.heroActions}>
-            <button type="button" className={button({ tone: 'primary', size: 'lg' })} onClick={scrollToSignupForm}>
+            {/* A link to the form, which the browser follows before and without the page's scripts. */}
+            <a
+              href={`#${SIGNUP_FORM_ID}`}
+              className={button({ tone: 'primary', size: 'lg' })}
+              onClick={(event) => {
+                event.preventDefault();
+                scrollToSignupForm();
+              }}
+            >
               Get Your Starter Kit
-            </button>
+            </a>
           </div>
           <ul className={css.heroFacts}>
             <li className={css.heroFact}>

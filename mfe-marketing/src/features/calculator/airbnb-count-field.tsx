@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { controlClass } from 'shared-ui';
 import { numberFormat } from 'shared-ui/number-format';
 import { AIRBNB_COUNT_MAX, AIRBNB_COUNT_MIN, airbnbSliderStep, parseAirbnbCount, snapAirbnbSliderValue } from '../shared/earnings';
@@ -12,13 +12,22 @@ interface AirbnbCountFieldProps {
 
 const formatCount = numberFormat();
 
+const OUT_OF_RANGE = `Enter a whole number from ${formatCount(AIRBNB_COUNT_MIN)} to ${formatCount(AIRBNB_COUNT_MAX)}.`;
+
 /**
  * The number of Airbnbs: a slider whose step grows with the count, and a number input
- * that takes only whole numbers from 1 to 10000; anything else is ignored.
+ * that takes only whole numbers from 1 to 10000. The box holds what the visitor types (it
+ * may be emptied on the way to another number); anything else is ignored: the result stays
+ * the last good one, and a short message beside the box says what it takes.
  */
 export function AirbnbCountField({ value, onChange }: AirbnbCountFieldProps) {
   const sliderId = useId();
   const inputId = useId();
+  const messageId = useId();
+  // What the box shows while it differs from the count: typed text not (yet) a count.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [left, setLeft] = useState(false);
+  const refused = typed !== null && parseAirbnbCount(typed) === null && (typed.trim() !== '' || left);
   const step = airbnbSliderStep(value);
   // A range input's steps count from its min. Below 100 the min is 1 (1, 2, 3…); above,
   // counting from 0 keeps the 10 and 100 steps on round numbers (100, 110…, 10000).
@@ -35,7 +44,10 @@ export function AirbnbCountField({ value, onChange }: AirbnbCountFieldProps) {
         max={AIRBNB_COUNT_MAX}
         step={step}
         value={value}
-        onChange={(position) => onChange(snapAirbnbSliderValue(position))}
+        onChange={(position) => {
+          setTyped(null);
+          onChange(snapAirbnbSliderValue(position));
+        }}
       />
       <div className={css.countRow}>
         <label htmlFor={inputId} className={css.label}>
@@ -49,13 +61,24 @@ export function AirbnbCountField({ value, onChange }: AirbnbCountFieldProps) {
           min={AIRBNB_COUNT_MIN}
           max={AIRBNB_COUNT_MAX}
           step={1}
-          value={value}
+          value={typed ?? value}
+          aria-invalid={refused || undefined}
+          aria-describedby={refused ? messageId : undefined}
           onChange={(event) => {
-            const count = parseAirbnbCount(event.target.value);
+            const text = event.target.value;
+            const count = parseAirbnbCount(text);
+            setLeft(false);
+            setTyped(count === null ? text : null);
             if (count !== null) onChange(count);
           }}
+          onBlur={() => setLeft(true)}
         />
       </div>
+      {refused ? (
+        <p id={messageId} className={css.countMessage} role="status">
+          {OUT_OF_RANGE}
+        </p>
+      ) : null}
     </div>
   );
 }

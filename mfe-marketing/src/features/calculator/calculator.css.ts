@@ -8,7 +8,12 @@ export const panel = style([
 
 export const inputs = style({ display: 'grid', gap: vars.space.x3 });
 
+/** Whether the page's scripts run: the early script marks the page before anything is drawn. */
+const SCRIPTS_ON = 'html[data-scripts="on"]';
+
+/** The tabs work only with the page's scripts: without them both calculators show, one under the other. */
 export const tabList = style({
+  selectors: { [`html:not(${SCRIPTS_ON}) &`]: { display: 'none' } },
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: 4,
@@ -37,6 +42,22 @@ export const tab = style({
     '&:hover': { color: vars.color.brandStrong, background: vars.color.brandTint },
     '&[data-state="active"]': { background: vars.color.brand, color: '#fff' },
   },
+});
+
+export const tabPanel = style({
+  selectors: {
+    [`${SCRIPTS_ON} &[data-state="inactive"]`]: { display: 'none' },
+    [`html:not(${SCRIPTS_ON}) & + &`]: { marginTop: vars.space.x6 },
+  },
+});
+
+/** Names each calculator where there are no tabs to name it. */
+export const panelHeading = style({
+  selectors: { [`${SCRIPTS_ON} &`]: { display: 'none' } },
+  marginBottom: vars.space.x2,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  textAlign: 'center',
 });
 
 export const field = style({ display: 'grid', gap: vars.space.x1 });
@@ -69,6 +90,8 @@ export const scale = style({
 export const countRow = style({ display: 'flex', gap: vars.space.x2, alignItems: 'center' });
 
 export const countInput = style({ maxWidth: 140 });
+
+export const countMessage = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: 500 });
 
 export const result = style({
   display: 'grid',

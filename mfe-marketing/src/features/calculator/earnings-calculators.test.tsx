@@ -1,13 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EarningsCalculators from './earnings-calculators';
 
-const earnings = () => screen.getByTestId('annual-earnings');
+/** The result of the calculator on show. */
+const earnings = () => within(screen.getByRole('tabpanel')).getByTestId('annual-earnings');
 const airbnbSlider = () => screen.getByRole('slider', { name: 'Number of Airbnbs' });
 const exactNumber = () => screen.getByRole('spinbutton', { name: 'Exact number of Airbnbs' });
 
+const OUT_OF_RANGE = 'Enter a whole number from 1 to 10,000.';
+
 describe('earnings calculators', () => {
+  // The page's early script marks the page: the tabs are shown, one calculator at a time.
+  beforeEach(() => document.documentElement.setAttribute('data-scripts', 'on'));
+  afterEach(() => document.documentElement.removeAttribute('data-scripts'));
+
   it('names every control so that it makes sense read alone', async () => {
     const user = userEvent.setup();
     render(<EarningsCalculators />);
@@ -44,12 +51,48 @@ describe('earnings calculators', () => {
     expect(airbnbSlider()).toHaveValue('20');
   });
 
-  it.each(['0', '10001', '2.5', '-4', ''])('ignores %j in the number input and keeps the value', (typed) => {
+  it.each(['0', '10001', '2.5', '-4'])('ignores %j in the number input: the box keeps it with a message, the result stays', (typed) => {
     render(<EarningsCalculators />);
     fireEvent.change(exactNumber(), { target: { value: '7' } });
     fireEvent.change(exactNumber(), { target: { value: typed } });
-    expect(exactNumber()).toHaveValue(7);
+    expect(exactNumber()).toHaveValue(Number(typed));
+    expect(exactNumber()).toHaveAccessibleDescription(OUT_OF_RANGE);
+    expect(exactNumber()).toHaveAttribute('aria-invalid', 'true');
     expect(earnings()).toHaveTextContent('$42,000');
+    expect(airbnbSlider()).toHaveValue('7');
+  });
+
+  it('can be emptied on the way to another number, and says what it takes only once left empty', async () => {
+    const user = userEvent.setup();
+    render(<EarningsCalculators />);
+    await user.clear(exactNumber());
+    expect(exactNumber()).toHaveValue(null);
+    expect(screen.queryByText(OUT_OF_RANGE)).not.toBeInTheDocument();
+    await user.type(exactNumber(), '12');
+    expect(exactNumber()).toHaveValue(12);
+    expect(earnings()).toHaveTextContent('$72,000');
+
+    await user.clear(exactNumber());
+    await user.tab();
+    expect(exactNumber()).toHaveAccessibleDescription(OUT_OF_RANGE);
+    expect(earnings()).toHaveTextContent('$72,000');
+  });
+
+  it('moving the slider after a refused number puts the count back in the box', () => {
+    render(<EarningsCalculators />);
+    fireEvent.change(exactNumber(), { target: { value: '0' } });
+    fireEvent.change(airbnbSlider(), { target: { value: '5' } });
+    expect(exactNumber()).toHaveValue(5);
+    expect(screen.queryByText(OUT_OF_RANGE)).not.toBeInTheDocument();
+  });
+
+  it('keeps each calculator in the page, only the chosen one shown', async () => {
+    render(<EarningsCalculators />);
+    expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(2);
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Rideshare drivers' }));
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(screen.getByRole('tabpanel', { name: 'Rideshare drivers' })).toBeVisible();
+    expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(2);
   });
 
   it('steps the slider by 1 below 100, 10 below 1000 and 100 above', () => {

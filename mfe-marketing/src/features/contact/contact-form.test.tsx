@@ -83,6 +83,10 @@ describe('contact form', () => {
       message: 'I manage 12 rentals in Austin.',
     });
     expect(lastToast()).toMatchObject({ title: 'Message sent!', description: "We'll get back to you as soon as possible." });
+    // Not only the toast: the form says so above its fields, focused, with the next step.
+    expect(screen.getByRole('heading', { name: 'Message sent!' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent("We'll get back to you as soon as possible.");
+    expect(screen.getByRole('link', { name: 'Read our blog meanwhile' })).toHaveAttribute('href', '/blog');
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(screen.getByLabelText('Phone')).toHaveValue('');
@@ -117,6 +121,8 @@ describe('contact form', () => {
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: 'Error', description: 'Our inbox is full, try again later', variant: 'destructive' }),
     );
+    expect(screen.getByRole('alert')).toHaveTextContent('Our inbox is full, try again later');
+    expect(screen.getByRole('heading', { name: 'Error' })).toHaveFocus();
     expect(screen.getByLabelText('Name')).toHaveValue('Jordan Lee');
     expect(sendButton()).toHaveTextContent('Send Message');
   });

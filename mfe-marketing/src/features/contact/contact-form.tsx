@@ -1,7 +1,7 @@
 import { FORM_CONTRACTS, type ContactInput, type ContactMessage } from 'contracts';
 import { Link, toast } from 'shared-ui';
 import { blankValues, ContractFields, ContractFormElement, SubmitButton, useContractForm, type FormFieldSpec } from 'shared-ui-forms';
-import { CONTACT_ERROR_TITLE, CONTACT_SENT_DESCRIPTION, CONTACT_SENT_TITLE, contactFailureText } from './contact-messages';
+import { CONTACT_ERROR_TITLE, CONTACT_NEXT_STEP, CONTACT_SENT_DESCRIPTION, CONTACT_SENT_TITLE, contactFailureText } from './contact-messages';
 import * as css from './contact-form.css';
 
 const CONTACT_FIELDS: readonly FormFieldSpec<ContactInput>[] = [
@@ -13,12 +13,12 @@ const CONTACT_FIELDS: readonly FormFieldSpec<ContactInput>[] = [
 
 const emptyMessage = blankValues(CONTACT_FIELDS);
 
-const SENT_NOTICE = { title: CONTACT_SENT_TITLE, description: CONTACT_SENT_DESCRIPTION };
+const SENT = { title: CONTACT_SENT_TITLE, description: CONTACT_SENT_DESCRIPTION };
 
 /**
  * The contact form, validated by the API's own contract. With JavaScript it sends JSON;
- * without, it posts to the page, which answers with the same messages (or, once stored,
- * with 'Message sent!' above the form).
+ * without, it posts to the page, which answers with the same messages. Either way, once
+ * stored, 'Message sent!' stands above the emptied form with a link to the blog.
  */
 export default function ContactForm() {
   const form = useContractForm<ContactInput, ContactMessage>({
@@ -26,12 +26,13 @@ export default function ContactForm() {
     contract: FORM_CONTRACTS.contact,
     empty: emptyMessage,
     event: 'contact',
-    onStored: () => toast({ ...SENT_NOTICE, variant: 'success' }),
+    onStored: () => toast({ ...SENT, variant: 'success' }),
+    storedNotice: { ...SENT, next: CONTACT_NEXT_STEP },
     failureToast: (error) => ({ title: CONTACT_ERROR_TITLE, description: contactFailureText(error) }),
   });
 
   return (
-    <ContractFormElement form={form} label="Contact form" className={css.form} sentNotice={SENT_NOTICE}>
+    <ContractFormElement form={form} label="Contact form" className={css.form}>
       <ContractFields form={form} fields={CONTACT_FIELDS} />
       <SubmitButton busy={form.formState.isSubmitting} labels={{ idle: 'Send Message', submitting: 'Sending...' }} />
       <p className={css.consent}>

@@ -4,6 +4,7 @@ import { button, layout } from 'shared-ui';
 import heroImageUrl from '../../assets/hero-mini-store.svg?no-inline';
 import { useVideoDialog } from './video/video-dialog-context';
 import { ExternalSignupLink } from './external-signup-link';
+import { HOW_IT_WORKS_ID } from './how-it-works-section';
 import { HOST_SHARE_PERCENT } from './claims';
 import * as css from './home.css';
 
@@ -29,16 +30,20 @@ export function HeroSection() {
           </p>
           <div className={css.actions}>
             <ExternalSignupLink location="hero">Get Started</ExternalSignupLink>
-            <button
-              type="button"
+            {/* The video's section; once the page's scripts run, the video itself, in its dialog. */}
+            <a
+              href={`#${HOW_IT_WORKS_ID}`}
               className={button({ tone: 'outline', size: 'lg' })}
-              onClick={(event) => openVideo(event.currentTarget)}
+              onClick={(event) => {
+                event.preventDefault();
+                openVideo(event.currentTarget);
+              }}
               onPointerEnter={prepareVideo}
               onFocus={prepareVideo}
             >
               <CirclePlay aria-hidden="true" size={20} />
               See How It Works
-            </button>
+            </a>
           </div>
           <ul className={css.badges}>
             {heroBadges.map((badge) => (

@@ -11,11 +11,14 @@ const steps = [
   { title: 'Get paid monthly', text: `You earn ${HOST_SHARE_PERCENT}% of all sales, tracked live in your dashboard and paid every month.` },
 ];
 
+/** The section's anchor: where the hero's 'See How It Works' goes without JavaScript. */
+export const HOW_IT_WORKS_ID = 'how-it-works';
+
 /** Four steps and the play button that opens the video dialog. */
 export function HowItWorksSection() {
   const { openVideo, prepareVideo } = useVideoDialog();
   return (
-    <section id="how-it-works" className={layout.section({ tone: 'dark' })} aria-labelledby="how-title">
+    <section id={HOW_IT_WORKS_ID} className={layout.section({ tone: 'dark' })} aria-labelledby="how-title">
       <div className={`${layout.container} ${css.howGrid}`}>
         <div>
           <p className={css.eyebrowOnDark}>How it works</p>

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { button, controlClass, Field } from 'shared-ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { button, controlClass, Field, FormOutcome } from 'shared-ui';
 import { AdminApiError } from './admin-api';
 import * as css from './admin.css';
 
@@ -7,10 +7,17 @@ interface SignInFormProps {
   onSignIn: (password: string) => Promise<void>;
 }
 
-/** The admin sign-in: one password field; a refusal shows the server's message. */
+/**
+ * The admin sign-in: one password field. An empty field is refused under it; a refusal by
+ * the server is the form's outcome, above the field, brought into view, focused and tied to
+ * the field as its description.
+ */
 export function SignInForm({ onSignIn }: SignInFormProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [refusal, setRefusal] = useState<{ id: number; message: string } | null>(null);
+  const refusals = useRef(0);
+  const refusalId = useId();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -21,10 +28,12 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
     }
     setBusy(true);
     setError(undefined);
+    setRefusal(null);
     try {
       await onSignIn(password);
     } catch (caught) {
-      setError(caught instanceof AdminApiError ? caught.message : 'Sign-in failed. Please try again.');
+      const message = caught instanceof AdminApiError ? caught.message : 'Sign-in failed. Please try again.';
+      setRefusal({ id: (refusals.current += 1), message });
       setBusy(false);
     }
   }
@@ -33,7 +42,12 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
     <form className={`${css.panel} ${css.stack}`} onSubmit={submit} noValidate aria-labelledby="admin-sign-in-title">
       <h2 id="admin-sign-in-title">Sign in</h2>
       <p className={css.muted}>Enter the admin password to see what visitors have sent.</p>
-      <Field label="Admin password" error={error}>
+      {refusal ? (
+        <FormOutcome key={refusal.id} id={refusalId} tone="error" reveal>
+          {refusal.message}
+        </FormOutcome>
+      ) : null}
+      <Field label="Admin password" error={error} describedBy={refusal ? refusalId : undefined}>
         <input
           className={controlClass}
           type="password"

@@ -60,7 +60,8 @@ interface CleanerApplicationFormProps {
 }
 
 /**
- * The cleaner application: idle, submitting, then the confirmation or an error toast.
+ * The cleaner application: idle, submitting, then the confirmation, or the failure above
+ * the fields and in an error toast.
  * Without JavaScript it posts to the page, which answers with the same messages, or once
  * stored with the confirmation.
  */
@@ -83,7 +84,7 @@ export function CleanerApplicationForm({ onSubmitted }: CleanerApplicationFormPr
       ? CLEANER_MESSAGES.phoneRequired
       : undefined;
 
-  if (start.sent) return <CleanerConfirmation />;
+  if (start.sent) return <CleanerConfirmation reveal={false} />;
   const yesNoQuestion = (name: keyof typeof YES_NO_QUESTIONS) => (
     <div className={fullRowClass}>
       <ChoiceGroup

@@ -84,12 +84,14 @@ describeForm('cleaner application', { preload: () => import('./cleaner-applicati
     expect(sentBody(fetchMock)).toMatchObject({ fullName: 'Rosa Diaz', phoneNumber: '+12025550143', numProperties: '2-5' });
 
     answer(jsonResponse(201, { id: 'c2' }));
-    expect(await screen.findByRole('heading', { name: 'Application Submitted!' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Application Submitted!' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('status')).toContainElement(heading);
     expect(screen.getByRole('link', { name: /homepage/i })).toHaveAttribute('href', '/');
     expect(dataLayerEvents('signup_completed')[0]).toMatchObject({ signup_type: 'cleaner' });
   });
 
-  it('keeps the form and shows the error toast when the application is refused', async () => {
+  it('keeps the form and says so above it, focused, and in the error toast when the application is refused', async () => {
     stubFetch(jsonResponse(500, { message: 'down' }));
     await cleaner.submit();
     await waitFor(() =>
@@ -101,6 +103,8 @@ describeForm('cleaner application', { preload: () => import('./cleaner-applicati
     );
     expect(cleaner.submitButton()).toBeEnabled();
     expect(screen.getByLabelText('Full name')).toHaveValue('Rosa Diaz');
+    expect(screen.getByRole('alert')).toHaveTextContent('There was a problem submitting your application. Please try again.');
+    expect(screen.getByRole('heading', { name: 'Error' })).toHaveFocus();
   });
 
   it('links the agreement line to the terms, privacy and cookie pages', async () => {

@@ -15,7 +15,7 @@ export function CleanerApplicationSection() {
   const [submitted, setSubmitted] = useState(false);
   return (
     <ApplicationSection id={CLEANER_FORM_ID} eyebrow="Apply in 2 minutes" title="Become a retail partner">
-      {submitted ? <CleanerConfirmation /> : <CleanerApplicationForm onSubmitted={() => setSubmitted(true)} />}
+      {submitted ? <CleanerConfirmation reveal /> : <CleanerApplicationForm onSubmitted={() => setSubmitted(true)} />}
     </ApplicationSection>
   );
 }

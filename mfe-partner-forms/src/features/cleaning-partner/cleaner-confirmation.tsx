@@ -2,6 +2,6 @@ import { SuccessPanel } from '../shared/success-panel';
 import { CLEANER_MESSAGES } from './cleaner-content';
 
 /** Shown in place of the form once the application is stored: 'Application Submitted!' and a way home. */
-export function CleanerConfirmation() {
-  return <SuccessPanel title={CLEANER_MESSAGES.successTitle} text={CLEANER_MESSAGES.successText} homeLink={CLEANER_MESSAGES.homeLink} />;
+export function CleanerConfirmation({ reveal }: { reveal: boolean }) {
+  return <SuccessPanel title={CLEANER_MESSAGES.successTitle} text={CLEANER_MESSAGES.successText} next={CLEANER_MESSAGES.next} reveal={reveal} />;
 }

@@ -59,5 +59,5 @@ export const CLEANER_MESSAGES = {
   failure: 'There was a problem submitting your application. Please try again.',
   successTitle: 'Application Submitted!',
   successText: `Thank you for applying. We'll be in touch soon with your next steps and your free kit.`,
-  homeLink: 'Back to the homepage',
+  next: { to: '/', label: 'Back to the homepage' },
 };

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { HOTEL_TYPES, type HotelApplicationInput } from 'contracts';
 import { ApiError } from 'shared-ui';
 import { blankValues, ContractFields, ContractFormElement, SubmitButton, type FormFieldSpec } from 'shared-ui-forms';
@@ -36,32 +35,22 @@ interface HotelApplicationFormProps {
 }
 
 /**
- * The hotel application: idle, submitting, then the thank-you panel or the inline error.
- * Without JavaScript it posts to the page, which answers with the same messages (the
- * refusal inline above the form), or once stored with the success panel in place of the form.
+ * The hotel application: idle, submitting, then the thank-you panel or the inline error
+ * ('Error: …' above the fields). Without JavaScript it posts to the page, which answers with
+ * the same messages, or once stored with the success panel in place of the form.
  */
 export function HotelApplicationForm({ onSubmitted }: HotelApplicationFormProps) {
   const form = usePartnerApplication<'hotel', HotelApplicationInput>('hotel', {
     empty: emptyApplication,
-    onSend: () => setFailure(null),
     completionExtras: ({ hotelType, roomCount }) => ({ hotelType, roomCount }),
     onStored: onSubmitted,
-    failureToast: (error) => {
-      const message = failureMessage(error);
-      setFailure(message);
-      return { title: HOTEL_ERRORS.toastTitle, description: message };
-    },
+    failureToast: (error) => ({ title: HOTEL_ERRORS.toastTitle, description: failureMessage(error) }),
+    failureNotice: ({ description }) => ({ description: `Error: ${description}` }),
   });
-  const [failure, setFailure] = useState<string | null>(form.start.message ?? null);
 
-  if (form.start.sent) return <HotelSuccessPanel />;
+  if (form.start.sent) return <HotelSuccessPanel reveal={false} />;
   return (
-    <ContractFormElement form={form} label="Hotel application" className={formCss.form} showStartMessage={false}>
-      {failure ? (
-        <p className={formCss.inlineError} role="alert">
-          Error: {failure}
-        </p>
-      ) : null}
+    <ContractFormElement form={form} label="Hotel application" className={formCss.form}>
       <ContractFields form={form} fields={HOTEL_FIELDS} />
       <SubmitButton busy={form.formState.isSubmitting} labels={HOTEL_SUBMIT_LABELS} />
     </ContractFormElement>

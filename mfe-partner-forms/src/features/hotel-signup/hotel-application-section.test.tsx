@@ -20,7 +20,7 @@ const hotel = applicationForm(<HotelApplicationSection />, async (user) => {
 // The section loads its form lazily.
 describeForm('hotel application', { preload: () => import('./hotel-application-form') }, () => {
   beforeEach(() => {
-    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    Element.prototype.scrollIntoView = vi.fn();
   });
 
   it("shows the contract's messages for an empty form and sends nothing", async () => {
@@ -54,11 +54,13 @@ describeForm('hotel application', { preload: () => import('./hotel-application-f
     expect(sentBody(fetchMock)).toMatchObject({ phone: '+12025550143', hotelType: 'Boutique', roomCount: '42', additionalInfo: '' });
 
     answer(jsonResponse(201, { id: 'hotel-1' }));
-    expect(await screen.findByRole('heading', { name: 'Application Submitted Successfully! 🎉' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Application Submitted Successfully! 🎉' });
     expect(screen.getByRole('status')).toHaveTextContent(/contact you within 24 hours/);
     expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('form', { name: 'Hotel application' })).not.toBeInTheDocument();
-    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' }));
+    // Where the form was, the panel now is: brought into view, its heading focused.
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('status').scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', behavior: 'instant' });
     expect(dataLayerEvents('signup_completed')[0]).toMatchObject({
       signup_type: 'hotel',
       extras: { hotelType: 'Boutique', roomCount: '42' },
@@ -69,7 +71,8 @@ describeForm('hotel application', { preload: () => import('./hotel-application-f
     const fetchMock = stubFetch(jsonResponse(500, { message: 'Hotel service unavailable' }));
     const { user } = await hotel.submit();
 
-    expect(await screen.findByText('Error: Hotel service unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('Error: Hotel service unavailable')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: Hotel service unavailable');
     expect(latestToast()).toMatchObject({
       title: 'Error submitting application',
       description: 'Hotel service unavailable',

@@ -12,12 +12,6 @@ const HotelApplicationForm = deferredSection(() => import('./hotel-application-f
   fallback: <FormPlaceholder className={formCss.hotelPlaceholder} />,
 });
 
-/** After success the visitor stays where they were; the position is restored after 100 ms. */
-function keepScrollPosition(): void {
-  const top = window.scrollY;
-  setTimeout(() => window.scrollTo({ top, behavior: 'instant' }), HOTEL_TERMS.scrollRestoreDelayMs);
-}
-
 export function HotelApplicationSection() {
   const [submitted, setSubmitted] = useState(false);
   return (
@@ -27,16 +21,8 @@ export function HotelApplicationSection() {
       title="Apply for your hotel"
       intro={`Tell us about your property. We'll contact you within ${HOTEL_TERMS.contactWithinHours} hours.`}
     >
-      {submitted ? (
-        <HotelSuccessPanel />
-      ) : (
-        <HotelApplicationForm
-          onSubmitted={() => {
-            keepScrollPosition();
-            setSubmitted(true);
-          }}
-        />
-      )}
+      {/* The visitor stays at the form's place: the panel that takes it is brought into view. */}
+      {submitted ? <HotelSuccessPanel reveal /> : <HotelApplicationForm onSubmitted={() => setSubmitted(true)} />}
     </ApplicationSection>
   );
 }

@@ -77,5 +77,5 @@ export const HOTEL_ERRORS = {
 export const HOTEL_SUCCESS = {
   title: 'Application Submitted Successfully! 🎉',
   text: `Thank you for your interest in ${BRAND}. Our team will contact you within ${HOTEL_TERMS.contactWithinHours} hours to discuss the next steps for your hotel.`,
-  homeLink: 'Return to Homepage',
+  next: { to: '/', label: 'Return to Homepage' },
 };

@@ -3,7 +3,7 @@ import { ApiError, toast } from 'shared-ui';
 import { blankValues, ContractFields, ContractFormElement, SubmitButton, type FormFieldSpec } from 'shared-ui-forms';
 import * as formCss from '../shared/form.css';
 import { usePartnerApplication } from '../shared/use-partner-application';
-import { BOOKING_FREQUENCY_LABELS, HOST_ERROR_FALLBACK, HOST_SUCCESS_TOAST, HOST_SUBMIT_LABELS } from './host-content';
+import { BOOKING_FREQUENCY_LABELS, HOST_ERROR_FALLBACK, HOST_NEXT_STEP, HOST_SUCCESS_TOAST, HOST_SUBMIT_LABELS } from './host-content';
 
 const HOST_FIELDS: readonly FormFieldSpec<HostApplicationInput>[] = [
   { name: 'firstName', label: 'First name', input: { autoComplete: 'given-name' } },
@@ -38,19 +38,20 @@ function failureMessage(error: unknown): string {
 
 /**
  * The host application, validated by the API's own contract. Without JavaScript it posts
- * to the page, which answers with the same messages, or once stored with the success
- * message above the form.
+ * to the page, which answers with the same messages. Once stored, with or without
+ * JavaScript, the success message stands above the emptied form with a link to what happens next.
  */
 export function HostApplicationForm() {
   const form = usePartnerApplication('host', {
     empty: emptyApplication,
     completionExtras: ({ unitCount, bookingFrequency }) => ({ unitCount, bookingFrequency }),
     onStored: () => toast({ ...HOST_SUCCESS_TOAST, variant: 'success' }),
+    storedNotice: { ...HOST_SUCCESS_TOAST, next: HOST_NEXT_STEP },
     failureToast: (error) => ({ title: 'Error', description: failureMessage(error) }),
   });
 
   return (
-    <ContractFormElement form={form} label="Host application" className={formCss.form} sentNotice={HOST_SUCCESS_TOAST}>
+    <ContractFormElement form={form} label="Host application" className={formCss.form}>
       <ContractFields form={form} fields={HOST_FIELDS} />
       <SubmitButton busy={form.formState.isSubmitting} labels={HOST_SUBMIT_LABELS} />
     </ContractFormElement>

@@ -77,6 +77,9 @@ export const HOST_SUCCESS_TOAST = {
   description: `Thank you for your interest in the product. We'll review your application and contact you within ${HOST_TERMS.contactWithinHours} hours if you qualify.`,
 };
 
+/** After a stored application: the steps that follow, on this page. */
+export const HOST_NEXT_STEP = { to: '#how-it-works', label: 'What happens next' };
+
 export const HOST_ERROR_FALLBACK = 'Failed to submit form. Please try again.';
 
 export const HOST_SUBMIT_LABELS = { idle: 'Submit Application', submitting: 'Submitting...' };

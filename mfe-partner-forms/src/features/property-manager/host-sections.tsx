@@ -1,6 +1,6 @@
 import { deferredSection, layout } from 'shared-ui';
 import { IconCardGrid } from '../shared/icon-card-grid';
-import { JumpButton } from '../shared/jump-button';
+import { JumpLink } from '../shared/jump-link';
 import { ApplicationSection, FaqSection, PageSection } from '../shared/page-section';
 import { ClipHero } from '../shared/partner-hero';
 import { TestimonialCard } from '../shared/testimonial-card';
@@ -77,9 +77,9 @@ export function HostClosingCta() {
       <h2 className={`${layout.sectionHeading} ${css.darkHeading}`}>Ready to earn from every stay?</h2>
       <p className={css.darkText}>Claim your free kit today. It takes two minutes and there is nothing to pay.</p>
       <div className={css.centeredActions}>
-        <JumpButton target={HOST_FORM_ID} location="property_manager_closing">
+        <JumpLink target={HOST_FORM_ID} location="property_manager_closing">
           {HOST_HERO.cta}
-        </JumpButton>
+        </JumpLink>
       </div>
       <ul className={css.badges} aria-label="What you get">
         {HOST_BADGES.map(({ icon: Icon, label }) => (

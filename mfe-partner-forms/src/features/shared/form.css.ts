@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from 'shared-ui';
 
-/** Form parts shared.ui does not have: choice groups, the agreement line, the states. */
+/** Form parts shared-ui does not have: choice groups, the agreement line, the placeholders. */
 
 export const form = style({ display: 'grid', gap: vars.space.x3 });
 
@@ -33,29 +33,6 @@ export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontS
 export const textareaTall = style({ selectors: { 'textarea&': { minHeight: 100 } } });
 
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
-
-export const inlineError = style({
-  padding: vars.space.x2,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerTint,
-  color: vars.color.danger,
-  border: `1px solid ${vars.color.danger}`,
-  fontWeight: 600,
-});
-
-export const successPanel = style({ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: vars.space.x2 });
-
-export const successIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: 64,
-  height: 64,
-  borderRadius: vars.radius.pill,
-  background: vars.color.successTint,
-  color: vars.color.success,
-});
-
-export const successTitle = style({ fontSize: vars.fontSize.xl, fontWeight: 800 });
 
 export const placeholder = style({
   display: 'grid',

@@ -13,7 +13,7 @@ interface PageSectionProps {
   /** The section's h2; a section without one writes its own heading. */
   title?: ReactNode;
   intro?: ReactNode;
-  /** The heading receives focus when a jump button scrolls to this section. */
+  /** The heading receives focus when a jump link scrolls to this section. */
   focusTarget?: boolean;
   children: ReactNode;
 }
@@ -31,7 +31,7 @@ export function PageSection({ tone, id, className, eyebrow, title, intro, focusT
 }
 
 interface ApplicationSectionProps {
-  /** The form's anchor: the page's jump buttons and links scroll here, and the form posts to it. */
+  /** The form's anchor: the page's jump links scroll here, and the form posts to it. */
   id: string;
   eyebrow: string;
   title: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { layout } from 'shared-ui';
-import { JumpButton } from './jump-button';
+import { JumpLink } from './jump-link';
 import * as css from './page.css';
 
 interface PartnerHeroProps {
@@ -36,7 +36,7 @@ interface ClipHeroProps {
   hero: { eyebrow: string; title: string; text: string; cta: string };
   /** The looping clip beside the text. */
   clip: ReactNode;
-  /** The button scrolls to the application form; analytics names where it was pressed. */
+  /** The link goes to the application form; analytics names where it was pressed. */
   formId: string;
   location: string;
 }
@@ -49,9 +49,9 @@ export function ClipHero({ hero: { cta, eyebrow, title, text }, clip, formId, lo
       title={title}
       text={text}
       actions={
-        <JumpButton target={formId} location={location}>
+        <JumpLink target={formId} location={location}>
           {cta}
-        </JumpButton>
+        </JumpLink>
       }
       aside={clip}
     />

@@ -18,8 +18,6 @@ export const HOTEL_TERMS = {
   productSalesKeptPercent: 100,
   guestConvenienceFeePercent: 14,
   contactWithinHours: 24,
-  /** The scroll position is restored 100 ms after a successful submission. */
-  scrollRestoreDelayMs: 100,
 } as const;
 
 /** Cleaners: the commission and the static earnings claims of the page and its FAQ. */

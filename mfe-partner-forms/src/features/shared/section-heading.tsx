@@ -5,7 +5,7 @@ interface SectionHeadingProps {
   eyebrow?: string;
   title: ReactNode;
   intro?: ReactNode;
-  /** The heading receives focus when a jump button scrolls to its section. */
+  /** The heading receives focus when a jump link scrolls to its section. */
   focusTarget?: boolean;
 }
 

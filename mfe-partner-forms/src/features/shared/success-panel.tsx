@@ -1,26 +1,19 @@
 import { CircleCheck } from 'lucide-react';
-import { button, Link } from 'shared-ui';
-import * as formCss from './form.css';
+import { FormOutcome, type NextStep } from 'shared-ui';
 
 interface SuccessPanelProps {
   title: string;
   text: string;
-  /** The link back to the homepage. */
-  homeLink: string;
+  next: NextStep;
+  /** True when it answers the visitor's submit on this page: it is brought into view and focused. */
+  reveal: boolean;
 }
 
-/** Stands in place of an application form once the application is stored, with a way home. */
-export function SuccessPanel({ title, text, homeLink }: SuccessPanelProps) {
+/** Stands in place of an application form once the application is stored, with the next step. */
+export function SuccessPanel({ title, text, next, reveal }: SuccessPanelProps) {
   return (
-    <div className={formCss.successPanel} role="status">
-      <span className={formCss.successIcon}>
-        <CircleCheck size={36} aria-hidden="true" />
-      </span>
-      <h3 className={formCss.successTitle}>{title}</h3>
-      <p>{text}</p>
-      <Link to="/" className={button({ tone: 'brand' })}>
-        {homeLink}
-      </Link>
-    </div>
+    <FormOutcome tone="success" look="panel" title={title} next={next} reveal={reveal} icon={<CircleCheck size={36} aria-hidden="true" />}>
+      {text}
+    </FormOutcome>
   );
 }

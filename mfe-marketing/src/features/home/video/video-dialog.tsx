@@ -44,7 +44,6 @@ export default function VideoDialog({ open, onOpenChange, onClosed }: VideoDialo
             src={autoplayUrl(getSiteConfig().videoUrl)}
             title={`${title} (video)`}
             allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-            allowFullScreen
           />
         </Dialog.Content>
       </Dialog.Portal>
