@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoPage } from './support/fixtures';
-import { startSite } from './support/site-process';
 
 // scripts/e2e-server.mjs starts the site with this password.
 const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -77,32 +76,6 @@ test.describe('admin dashboard', () => {
       await expect(laptop.getByLabel('Password')).toBeVisible();
     } finally {
       await other.close();
-    }
-  });
-});
-
-test.describe('admin spreadsheet link', () => {
-  test('opens the generic spreadsheet site in a new tab when no spreadsheet id is set', async ({ page }) => {
-    await gotoPage(page, '/admin');
-    await expect(page.getByText('Driver sign-ups are saved to a spreadsheet.')).toBeVisible();
-    const link = page.getByRole('link', { name: 'Open spreadsheet' });
-    await expect(link).toHaveAttribute('href', 'https://docs.google.com/spreadsheets/');
-    await expect(link).toHaveAttribute('target', '_blank');
-    // Signed out, the sign-in form is there too.
-    await expect(page.getByLabel('Password')).toBeVisible();
-  });
-
-  test('opens the configured spreadsheet, even where admin sign-in is not configured', async ({ page }) => {
-    const site = await startSite({ SPREADSHEET_ID: 'sheet-e2e-42' });
-    try {
-      await gotoPage(page, `${site.origin}/admin`);
-      await expect(page.getByRole('heading', { name: 'The admin dashboard is turned off' })).toBeVisible();
-      await expect(page.getByText('Driver sign-ups are saved to a spreadsheet.')).toBeVisible();
-      const link = page.getByRole('link', { name: 'Open spreadsheet' });
-      await expect(link).toHaveAttribute('href', 'https://docs.google.com/spreadsheets/d/sheet-e2e-42');
-      await expect(link).toHaveAttribute('target', '_blank');
-    } finally {
-      await site.stop();
     }
   });
 });

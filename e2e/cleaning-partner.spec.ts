@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoPage, submissionsOf, test } from './support/fixtures';
+import { expect, gotoPage, nextConsoleError, submissionsOf, test } from './support/fixtures';
 import { application, fillForm } from './support/forms';
 
 const ownsBusiness = (page: Page) => page.getByRole('group', { name: 'Do you own or work for a cleaning business?' });
@@ -43,11 +43,12 @@ test.describe('cleaning partner page', () => {
   test('an FAQ whose code cannot be fetched keeps its questions, and a press fetches it again and opens the answer', async ({ page }) => {
     let refused = 0;
     await page.route('**/cleaner-faq-*.js', (route) => (refused++ === 0 ? route.abort() : route.continue()));
+    const faqRefused = nextConsoleError(page, 'A part of the page could not be loaded; it will be tried again.');
     await gotoPage(page, '/cleaning-partner');
     const question = page.getByRole('button', { name: 'Do I buy the products myself?' });
     await question.scrollIntoViewIfNeeded();
-    await expect.poll(() => refused).toBe(1);
-    await page.waitForTimeout(300);
+    await faqRefused;
+    expect(refused).toBe(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('From Cleaner to Retail Partner');
     await expect(question).toBeVisible();
     await question.click();

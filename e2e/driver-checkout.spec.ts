@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, gotoPage, submissionsOf } from './support/fixtures';
+import { test, expect, gotoPage, pauseClock, submissionsOf } from './support/fixtures';
 import { DECLINED_CARD, PAYING_CARD, routeStripe, THREE_D_SECURE_CARD, THREE_D_SECURE_PROCESSING_CARD } from './support/fake-stripe-js';
 
 const driver = {
@@ -26,6 +26,23 @@ async function payWithCard(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: 'Pay $55 & Get Starter Kit' }).click();
 }
 
+/** Answers Stripe.js's reading of a payment intent (the bank's return) only once the test lets it. */
+async function holdIntentReading(page: Page): Promise<{ asked: Promise<void>; release: () => void }> {
+  let asked = () => {};
+  let release = () => {};
+  const askedFor = new Promise<void>((resolve) => (asked = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.origin === 'https://api.stripe.com' && /^\/v1\/payment_intents\/[^/]+$/.test(url.pathname),
+    async (route) => {
+      asked();
+      await released;
+      await route.fallback();
+    },
+  );
+  return { asked: askedFor, release };
+}
+
 test.beforeEach(async ({ page }) => {
   await routeStripe(page);
 });
@@ -33,6 +50,7 @@ test.beforeEach(async ({ page }) => {
 test('a driver signs up on /drivers, pays $55 and gets a confirmed, paid order', async ({ page }) => {
   // The address autocomplete script is blocked: the address is typed by hand.
   await page.route('https://maps.googleapis.com/**', (route) => route.abort());
+  await page.clock.install();
   await gotoPage(page, '/drivers');
   const email = `e2e-${Date.now()}@example.com`;
   await page.locator('#signup-form').scrollIntoViewIfNeeded();
@@ -49,9 +67,14 @@ test('a driver signs up on /drivers, pays $55 and gets a confirmed, paid order',
   await expect(page).toHaveURL(/\/uber-payment$/);
   await expect(page.getByRole('heading', { name: 'Complete Your Order' })).toBeVisible();
   await expect(page.getByText('Pay $55.00 to receive your Minibar Starter Kit')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay $55 & Get Starter Kit' })).toBeEnabled();
+  // The success message shows for a while on the page's clock before the confirmation page: stopped, it stays.
+  await pauseClock(page);
   await payWithCard(page, PAYING_CARD);
   await expect(page.getByText('Payment succeeded! Redirecting to confirmation page...')).toBeVisible();
+  await expect(page).toHaveURL(/\/uber-payment$/);
 
+  await page.clock.resume();
   await expect(page).toHaveURL(/\/uber-payment-success$/);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText("We'll contact you with shipping information shortly.")).toBeVisible();
@@ -65,14 +88,23 @@ test('a driver signs up on /drivers, pays $55 and gets a confirmed, paid order',
 test('a card that needs 3-D Secure comes back through the payment page and ends on a paid order', async ({ page }) => {
   const email = `three-ds-${Date.now()}@example.com`;
   await seedSavedForm(page, { ...driver, email, phone: '+12025550143' });
+  const intentReading = await holdIntentReading(page);
+  await page.clock.install();
   await gotoPage(page, '/uber-payment');
   await payWithCard(page, THREE_D_SECURE_CARD);
 
   // The bank sends the visitor back to the payment page, which reads the outcome itself.
   await page.waitForURL((url) => url.pathname === '/uber-payment' && url.searchParams.get('redirect_status') === 'succeeded');
   expect(new URL(page.url()).searchParams.get('payment_intent_client_secret')).toMatch(/^pi_\w+_secret_\w+$/);
+  // The success message shows for a while on the page's clock before the confirmation page:
+  // the clock is stopped before the outcome is read, so the message stays.
+  await intentReading.asked;
+  await pauseClock(page);
+  intentReading.release();
   await expect(page.getByText('Payment succeeded! Redirecting to confirmation page...')).toBeVisible();
+  await expect(page).toHaveURL(/\/uber-payment\?/);
 
+  await page.clock.resume();
   await expect(page).toHaveURL(/\/uber-payment-success$/);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText("We'll contact you with shipping information shortly.")).toBeVisible();

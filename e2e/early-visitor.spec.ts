@@ -1,20 +1,29 @@
+import type { Page } from '@playwright/test';
 import { expect, expectContactStored, gotoPage, submissionsOf, test, waitForAppReady } from './support/fixtures';
 import { application, fillForm, option, typed } from './support/forms';
-import { expectNotStarted, holdScripts } from './support/held-scripts';
+import { expectNotStarted } from './support/held-scripts';
+
+/** Turns the mouse wheel and waits until the window has stopped scrolling where the turn took it. */
+async function turnWheel(page: Page, deltaY: number): Promise<void> {
+  const scroll = await page.evaluateHandle(() => ({
+    ended: new Promise<void>((resolve) => addEventListener('scrollend', () => resolve(), { once: true })),
+  }));
+  await page.mouse.wheel(0, deltaY);
+  await scroll.evaluate((watched) => watched.ended);
+}
 
 test.describe('a visitor acting before the site has started', () => {
-  test('scrolls to the pricing section: start-up keeps the position and the calculators work there', async ({ page }) => {
-    const scripts = await holdScripts(page);
+  test('scrolls to the pricing section: start-up keeps the position and the calculators work there', async ({ page, heldScripts: scripts }) => {
     await gotoPage(page, '/');
     await page.mouse.move(200, 400);
     const pricing = page.locator('#pricing');
     const result = pricing.getByText('$6,000', { exact: true });
-    // Wheel towards the calculator's result until it sits in the window, as a visitor would.
+    // Wheel towards the calculator's result until it sits in the window, as a visitor would,
+    // each turn once the window has stopped where the last one took it.
     for (let i = 0; i < 80; i += 1) {
       const { top, bottom, height } = await result.evaluate((el) => ({ ...el.getBoundingClientRect().toJSON(), height: innerHeight }));
       if (top > 100 && bottom < height - 20) break;
-      await page.mouse.wheel(0, top > 100 ? 400 : -200);
-      await page.waitForTimeout(50);
+      await turnWheel(page, top > 100 ? 400 : -200);
     }
     await expect(result).toBeInViewport();
     await expectNotStarted(page, scripts);
@@ -28,8 +37,7 @@ test.describe('a visitor acting before the site has started', () => {
     await expect(pricing.getByText('$1,000', { exact: true })).toBeVisible();
   });
 
-  test('opens a shared link to #pricing: the section is shown under the navigation', async ({ page }) => {
-    const scripts = await holdScripts(page);
+  test('opens a shared link to #pricing: the section is shown under the navigation', async ({ page, heldScripts: scripts }) => {
     await gotoPage(page, '/#pricing');
     await expectNotStarted(page, scripts);
     scripts.release();
@@ -41,8 +49,7 @@ test.describe('a visitor acting before the site has started', () => {
     }).toPass();
   });
 
-  test('types a message and presses Send: the message is sent as typed', async ({ page }) => {
-    const scripts = await holdScripts(page);
+  test('types a message and presses Send: the message is sent as typed', async ({ page, heldScripts: scripts }) => {
     await gotoPage(page, '/');
     const form = page.getByRole('form', { name: 'Contact form' });
     const email = `early-${Date.now()}@example.com`;
@@ -55,22 +62,23 @@ test.describe('a visitor acting before the site has started', () => {
     expect(submissionsOf('contact').filter((row) => row.payload.email === email)).toHaveLength(0);
 
     scripts.release();
-    await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
+    await expect(page.getByText('Message sent!', { exact: true }).first()).toBeVisible();
     expectContactStored(email, { name: 'Early Visitor', phone: '+12015550123', message: 'Typed before the page had started.' });
   });
 
-  test('presses See How It Works: the video dialog opens', async ({ page }) => {
-    const scripts = await holdScripts(page);
+  test("presses See How It Works: the link takes them to the video's section", async ({ page, heldScripts: scripts }) => {
     await gotoPage(page, '/');
-    await page.getByRole('button', { name: 'See How It Works' }).first().click();
+    await page.getByRole('link', { name: 'See How It Works' }).click();
     await expectNotStarted(page, scripts);
+    await expect(page).toHaveURL(/\/#how-it-works$/);
+    await expect(page.getByRole('heading', { name: 'From Box to Payout in Four Steps' })).toBeInViewport();
     scripts.release();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await waitForAppReady(page);
+    await expect(page.getByRole('heading', { name: 'From Box to Payout in Four Steps' })).toBeInViewport();
   });
 
-  test('opens the menu on a phone: the drawer opens', async ({ page }) => {
+  test('opens the menu on a phone: the drawer opens', async ({ page, heldScripts: scripts }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const scripts = await holdScripts(page);
     await gotoPage(page, '/blog');
     await page.getByRole('button', { name: /menu/i }).click();
     await expectNotStarted(page, scripts);
@@ -80,8 +88,7 @@ test.describe('a visitor acting before the site has started', () => {
     await expect(drawer.getByRole('link', { name: 'Property Managers' })).toBeVisible();
   });
 
-  test('chooses a blog category: the list shows that category', async ({ page }) => {
-    const scripts = await holdScripts(page);
+  test('chooses a blog category: the list shows that category', async ({ page, heldScripts: scripts }) => {
     await gotoPage(page, '/blog');
     await page.getByRole('group', { name: 'Category' }).getByRole('link', { name: 'Rideshare category' }).click();
     await expect(page).toHaveURL('/blog?category=Rideshare');
@@ -125,8 +132,7 @@ test.describe('a visitor acting before the site has started', () => {
     await expect(page.getByTestId('post-card')).toHaveCount(4);
   });
 
-  test('chooses PayPal on the paywall: Complete Purchase is enabled', async ({ page }) => {
-    const scripts = await holdScripts(page);
+  test('chooses PayPal on the paywall: Complete Purchase is enabled', async ({ page, heldScripts: scripts }) => {
     await gotoPage(page, '/starter-kit-paywall');
     await page.getByRole('radio', { name: 'PayPal' }).check();
     await expectNotStarted(page, scripts);
@@ -135,8 +141,7 @@ test.describe('a visitor acting before the site has started', () => {
     await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
   });
 
-  test('fills in the host application: what was typed is sent', async ({ page }) => {
-    const scripts = await holdScripts(page);
+  test('fills in the host application: what was typed is sent', async ({ page, heldScripts: scripts }) => {
     await gotoPage(page, '/property-manager');
     const email = `early-host-${Date.now()}@example.com`;
     await fillForm(
@@ -153,7 +158,7 @@ test.describe('a visitor acting before the site has started', () => {
     scripts.release();
     await waitForAppReady(page);
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByText('Application submitted successfully!', { exact: true })).toBeVisible();
+    await expect(page.getByText('Application submitted successfully!', { exact: true }).first()).toBeVisible();
     const stored = submissionsOf('host').find((row) => row.payload.email === email);
     expect(stored?.payload).toMatchObject({
       firstName: 'Ana',

@@ -5,7 +5,7 @@ test.describe('hotel sign-up page', () => {
   test('a hotel signs up: the application is stored and the thank-you panel replaces the form', async ({ page }) => {
     await gotoPage(page, '/hotel-signup');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add Minibar to your hotel rooms and start earning!');
-    await page.getByRole('button', { name: 'Sign Up Now' }).click();
+    await page.getByRole('link', { name: 'Sign Up Now' }).click();
     await expect(page.locator('#signup-form h2')).toBeInViewport();
 
     const email = `hotel-${Date.now()}@example.com`;

@@ -43,7 +43,7 @@ test.describe('partner application forms', () => {
       await gotoPage(page, form.path);
       await fillForm(page, filled);
       await page.getByRole('button', { name: 'Submit Application' }).click();
-      for (const text of form.shown) await expect(page.getByText(text, { exact: typeof text === 'string' })).toBeVisible();
+      for (const text of form.shown) await expect(page.getByText(text, { exact: typeof text === 'string' }).first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
       await expect(page.getByLabel(form.kept)).toHaveValue(filled[form.kept] as string);
     });

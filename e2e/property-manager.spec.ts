@@ -5,14 +5,14 @@ test.describe('property manager page', () => {
   test('a host claims a free kit: the application is stored and the host is thanked', async ({ page }) => {
     await gotoPage(page, '/property-manager');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a Mini Store to Your Listing — and Get Paid for It');
-    await page.getByRole('button', { name: 'Claim Your Free Kit' }).first().click();
+    await page.getByRole('link', { name: 'Claim Your Free Kit' }).first().click();
     await expect(page.getByRole('heading', { name: 'Host Application Form' })).toBeInViewport();
 
     const email = `host-${Date.now()}@example.com`;
     await fillForm(page, application('host', email));
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
-    await expect(page.getByText('Application submitted successfully!', { exact: true })).toBeVisible();
+    await expect(page.getByText('Application submitted successfully!', { exact: true }).first()).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue('');
     const stored = submissionsOf('host').find((row) => row.payload.email === email);
     expect(stored?.payload).toMatchObject({
@@ -41,7 +41,7 @@ test.describe('property manager page', () => {
     await fillForm(page, application('host', email));
     await page.getByLabel('Listing links').fill('airbnb.com/rooms/123');
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByText('Application submitted successfully!', { exact: true })).toBeVisible();
+    await expect(page.getByText('Application submitted successfully!', { exact: true }).first()).toBeVisible();
     const stored = submissionsOf('host').find((row) => row.payload.email === email);
     expect(stored?.payload).toMatchObject({ listingLink: 'https://airbnb.com/rooms/123', listingLinks: ['https://airbnb.com/rooms/123'] });
   });

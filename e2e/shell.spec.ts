@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test, expect, gotoPage, waitForAppReady } from './support/fixtures';
+import { test, expect, gotoPage, nextConsoleError, waitForAppReady } from './support/fixtures';
 import { repoRoot, serveFolder, startSite } from './support/site-process';
 
 const titles: Array<[string, string]> = [
@@ -121,9 +121,11 @@ test.describe('on a phone', () => {
     await gotoPage(page, '/blog');
     await page.route('**/mobile-drawer-*.js', (route) => route.abort());
     const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const menuRefused = nextConsoleError(page, 'The menu could not be loaded.');
     await menuButton.click();
-    await page.waitForTimeout(300);
+    await menuRefused;
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.unroute('**/mobile-drawer-*.js');
     await menuButton.click();

@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoPage, test } from './support/fixtures';
+import { expect, gotoPage, pauseClock, test } from './support/fixtures';
 
 test.describe('/starter-kit-paywall', () => {
-  test('completes a simulated purchase once a method is chosen, without calling the API', async ({ page }) => {
+  test('completes a simulated purchase once a method is chosen: processing with the choice locked, then paid, without calling the API', async ({
+    page,
+  }) => {
+    await page.clock.install();
     await gotoPage(page, '/starter-kit-paywall');
     for (const item of ['Branded seatback display stand', 'Digital QR payment system', 'Restocking guide']) {
       await expect(page.getByText(item)).toBeVisible();
@@ -19,8 +22,12 @@ test.describe('/starter-kit-paywall', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
     });
+    // The purchase processes for a while on the page's clock: stopped, it stays processing.
+    await pauseClock(page);
     await buy.click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: 'PayPal' })).toBeDisabled();
+    await page.clock.resume();
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
     expect(apiCalls).toEqual([]);

@@ -2,9 +2,10 @@ import path from 'node:path';
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 import { fakeMapsScript } from './fake-maps-js';
+import { heldScriptsFixture, type HeldScripts } from './held-scripts';
 
 export { expect };
 
@@ -18,12 +19,13 @@ const databaseFile = path.join(root, '.e2e', port, 'data', 'site.sqlite');
  * Maps script is answered by a stand-in, as Google would answer it, so its absence does
  * not show a toast in every test; tests about Maps failing block it themselves.
  */
-export const test = base.extend({
+export const test = base.extend<{ heldScripts: HeldScripts }>({
   context: async ({ context }, use) => {
     await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
     await context.route('https://maps.googleapis.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: fakeMapsScript }));
     await use(context);
   },
+  heldScripts: heldScriptsFixture,
 });
 
 /**
@@ -42,6 +44,29 @@ export async function waitForAppReady(page: Page): Promise<void> {
 /** Waits until the deferred section holding the form named `form` (its data-form) has hydrated. */
 export async function waitForHydratedForm(page: Page, form: string): Promise<void> {
   await page.waitForSelector(`[data-deferred-section][data-hydrated] form[data-form="${form}"]`, { state: 'attached' });
+}
+
+/** The next error the page logs that contains `text`: start waiting before the action that causes it. */
+export function nextConsoleError(page: Page, text: string): Promise<ConsoleMessage> {
+  return page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes(text));
+}
+
+/**
+ * Stops the page's clock (installed with page.clock.install() before the page opened) a
+ * moment ahead of where it is: the page's timers wait, so what the page shows only for a
+ * moment stays on screen until the test lets the clock run again with page.clock.resume().
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (;;) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 100);
+      return;
+    } catch (error) {
+      // The clock went past that moment before it stopped: again, from where it is now.
+      if (!String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
 }
 
 /** Answers every request to `endpoint` with a 500 and this message, as a failing server would. */

@@ -1,37 +1,42 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
-/** The site's scripts, held back by a test until it lets them go, and how many the page asked for meanwhile. */
+/** The site's scripts, held back until the test lets them go, and how many the page asked for meanwhile. */
 export interface HeldScripts {
   release: () => void;
   held: () => number;
 }
 
+const SCRIPT = /^http:\/\/localhost:\d+\/.*\.m?js(\?.*)?$/;
+
 /**
- * A visitor on a phone sees the server's page seconds before the site's code has run, and
- * acts meanwhile. Every script the page loads is held back until the test lets it go (the
- * page itself is unchanged), however long the test takes to act, so whatever it did is done
- * before start-up.
+ * The `heldScripts` fixture. A visitor on a phone sees the server's page seconds before the
+ * site's code has run, and acts meanwhile. Every script the page loads is held back, from
+ * before the test opens the page until the test calls release(), however long the test takes
+ * to act, so whatever it did is done before start-up. Only the test lets them go: a test that
+ * passes without ever releasing them fails, and at its end they are let go all the same, so
+ * the page can close.
  */
-export async function holdScripts(page: Page): Promise<HeldScripts> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
+export async function heldScriptsFixture({ page }: { page: Page }, use: (scripts: HeldScripts) => Promise<void>, testInfo: TestInfo): Promise<void> {
+  let released = false;
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
   });
+  const release = () => {
+    released = true;
+    open();
+  };
   let held = 0;
-  // Released anyway after a while, so a test that fails early does not hang the page.
-  const deadline = setTimeout(release, 20_000);
-  await page.route(/^http:\/\/localhost:\d+\/.*\.m?js(\?.*)?$/, async (route) => {
+  await page.route(SCRIPT, async (route) => {
     held += 1;
-    await released;
+    await gate;
     await route.continue();
   });
-  return {
-    release: () => {
-      clearTimeout(deadline);
-      release();
-    },
-    held: () => held,
-  };
+  await use({ release, held: () => held });
+  if (released) return;
+  release();
+  if (testInfo.status === testInfo.expectedStatus)
+    throw new Error('The test never released the scripts it held: release() them once the visitor has acted.');
 }
 
 /** Nothing of the site's own code has run: the page is its server HTML and the inline early script. */

@@ -9,20 +9,53 @@ export { freePort };
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
-/** Serves one folder on its own origin with CORS, as a CDN would serve a remote's build. */
-export async function serveFolder(folder: string): Promise<{ origin: string; close(): Promise<void> }> {
-  const app = express();
-  app.use((_req, res, next) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    next();
-  });
-  app.use(express.static(folder, { fallthrough: false }));
+async function listen(app: express.Express): Promise<{ origin: string; close(): Promise<void> }> {
   const port = await freePort();
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function staticFolder(app: express.Express, folder: string): express.Express {
+  app.use((_req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
+  app.use(express.static(folder, { fallthrough: false }));
+  return app;
+}
+
+/** Serves one folder on its own origin with CORS, as a CDN would serve a remote's build. */
+export async function serveFolder(folder: string): Promise<{ origin: string; close(): Promise<void> }> {
+  return listen(staticFolder(express(), folder));
+}
+
+/**
+ * Serves one folder as serveFolder does, except that every request waits, unanswered, until
+ * the test calls release(): a remote that hangs. asked() counts the requests that came.
+ */
+export async function serveFolderHeld(folder: string): Promise<{ origin: string; asked(): number; release(): void; close(): Promise<void> }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  const app = express();
+  app.use((req, _res, next) => {
+    asked += 1;
+    // A request its client gave up on meanwhile is not answered.
+    void released.then(() => !req.socket.destroyed && next());
+  });
+  const served = await listen(staticFolder(app, folder));
+  return {
+    ...served,
+    asked: () => asked,
+    release,
+    close: () => {
+      release();
+      return served.close();
+    },
   };
 }
 
