@@ -1,13 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSite, type TestSite } from './test-site';
+import { builtSites, type BuiltTestSite } from './test-site';
 
-let t: TestSite;
+// The shell's page in miniature, rendered in the browser: the headers do not depend on a build.
+const openBuiltSite = builtSites(afterAll);
+let t: BuiltTestSite;
 beforeAll(async () => {
-  t = await createTestSite({ RENDER_DEADLINE_MS: '30000' });
-});
-afterAll(async () => {
-  await t.close();
+  t = await openBuiltSite();
 });
 
 describe('what pages may ask of the browser', () => {
