@@ -55,6 +55,18 @@ describe("a remote's preloaded modules, checked in the browser before the remote
     expect([...document.head.querySelectorAll('link[rel="modulepreload"]')]).toEqual([link]);
   });
 
+  it('refuses the remote when the module preloaded again never answers, instead of waiting for ever', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      preload('/remotes/blog/assets/page.js', 'failed');
+      const loading = loadEntry('blog', '/remotes/blog/remoteEntry.js');
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await loading).toMatch(/^refused/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses the remote again when the module preloaded again still fails its hash', async () => {
     preload('/remotes/blog/assets/page.js', 'failed');
     const loading = loadEntry('blog', '/remotes/blog/remoteEntry.js');

@@ -28,6 +28,9 @@ function answeredWithOtherBytes(doc: Document, link: HTMLLinkElement): boolean {
   return timing.some((entry) => ((entry as PerformanceResourceTiming).responseStatus ?? 0) >= 200);
 }
 
+/** How long a module preloaded again may take before it counts as failed. */
+const PRELOAD_AGAIN_WAIT_MS = 5000;
+
 /**
  * A preload that failed on the network, preloaded again (fetched and checked afresh) on the
  * next load of its remote. One whose bytes failed the hash is refused for this page.
@@ -39,7 +42,10 @@ function preloadAgain(doc: Document, failed: HTMLLinkElement): Promise<boolean> 
   link.setAttribute('integrity', failed.getAttribute('integrity') ?? '');
   if (failed.crossOrigin !== null) link.crossOrigin = failed.crossOrigin;
   failed.replaceWith(link);
-  return outcomeOf(link).then((ok) => {
+  // A browser that keeps the failed module may end the new preload with no event at all: it
+  // then counts as failed, so the page shows its fallback instead of waiting for ever.
+  const unanswered = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), PRELOAD_AGAIN_WAIT_MS));
+  return Promise.race([outcomeOf(link), unanswered]).then((ok) => {
     link.dataset.checked = ok ? 'ok' : 'failed';
     return ok;
   });
