@@ -16,11 +16,13 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
+  // A failed test's trace and screenshots; the hydration check writes to a folder of its own.
+  outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    // A failed test keeps its trace (test-results/…/trace.zip) for `npx playwright show-trace`.
+    // A failed test keeps its trace (test-results/e2e/…/trace.zip) for `npx playwright show-trace`.
     trace: 'retain-on-failure',
   },
   webServer: {

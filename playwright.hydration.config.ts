@@ -16,6 +16,8 @@ export default defineConfig({
   testDir: 'e2e/hydration',
   testMatch: '**/*.spec.ts',
   testIgnore: [],
+  // Its own folder: a run empties its output folder, and the E2E run's traces stay for reading.
+  outputDir: 'test-results/hydration',
   reporter: [['list'], ['json', { outputFile: 'test-results/hydration-results.json' }]],
   use: { ...base.use, baseURL: `http://localhost:${HYDRATION_PORT}` },
   webServer: {

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const READY_TIMEOUT_MS = 60_000;
+const PORT_ATTEMPTS = 3;
 
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
@@ -38,7 +39,8 @@ async function waitUntilAnswering(url, child, output) {
       throw new Error(`The server exited before answering (${child.exitCode ?? child.signalCode}):\n${output()}`);
     }
     try {
-      const response = await fetch(url);
+      // Bounded: whatever else answers on this port (or holds the request) cannot stall the wait.
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
     } catch {
       // Not listening yet.
@@ -101,9 +103,19 @@ export async function startServer(args, { port, env = {}, readyPath }) {
  * @param {{ dataDir: string, env?: Record<string, string>, port?: number }} options
  */
 export async function startSite({ dataDir, env = {}, port }) {
-  return startServer(['--import', 'tsx', 'shell/server/main.ts'], {
-    port: port ?? (await freePort()),
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    readyPath: '/api/health',
-  });
+  const start = (chosen) =>
+    startServer(['--import', 'tsx', 'shell/server/main.ts'], {
+      port: chosen,
+      env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      readyPath: '/api/health',
+    });
+  if (port !== undefined) return start(port);
+  // A port found free can be taken by another process before the site binds it: another one.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      if (attempt >= PORT_ATTEMPTS || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
 }

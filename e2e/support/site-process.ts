@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { freePort, startSite as startSiteProcess } from '../../scripts/processes.mjs';
-
-export { freePort };
+import { startSite as startSiteProcess } from '../../scripts/processes.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
+/** Listens on a port the system picks as it binds, so no other process can take it meanwhile. */
 async function listen(app: express.Express): Promise<{ origin: string; close(): Promise<void> }> {
-  const port = await freePort();
   const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
