@@ -2,14 +2,13 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 
 /**
- * Whether '+' and digits is a phone number that can exist. Contracts take it as a
- * parameter: the browser checks against libphonenumber-js's small metadata (lengths per
- * country), the server against the full one (the numbering plan of each country).
+ * Whether '+' and digits is a phone number its country can have (lengths and leading digits,
+ * libphonenumber-js's small metadata). The forms in the browser and the API run this same
+ * check, so a number the form accepts is never refused after the driver has moved on.
  */
-export type PhoneCheck = (phone: string) => boolean;
-
-/** The forms' check in the browser: small metadata, so the bundle stays small. */
-export const browserPhoneCheck: PhoneCheck = (value) => isValidPhoneNumber(value);
+export function phoneNumberExists(phone: string): boolean {
+  return isValidPhoneNumber(phone);
+}
 
 /** A simple address pattern, case-insensitive. */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
@@ -43,24 +42,19 @@ export function normalisePhone(value: string): string {
   return digits ? `+${digits}` : '';
 }
 
-/** A phone number checked by `isValid`, stored as '+' and digits. */
-export function phone(isValid: PhoneCheck, requiredMessage: string, invalidMessage: string, minLength = 1) {
+/** A phone number its country can have, stored as '+' and digits. */
+export function phone(requiredMessage: string, invalidMessage: string, minLength = 1) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(40, invalidMessage)
     .transform(normalisePhone)
-    .pipe(
-      z
-        .string()
-        .min(Math.max(minLength, 2), invalidMessage)
-        .refine((value) => isValid(value), invalidMessage),
-    );
+    .pipe(z.string().min(Math.max(minLength, 2), invalidMessage).refine(phoneNumberExists, invalidMessage));
 }
 
-/** A phone number that may be left empty; when given, it must pass `isValid`. */
-export function optionalPhone(isValid: PhoneCheck, invalidMessage: string) {
+/** A phone number that may be left empty; when given, its country must be able to have it. */
+export function optionalPhone(invalidMessage: string) {
   return z
     .string()
     .trim()
@@ -68,7 +62,7 @@ export function optionalPhone(isValid: PhoneCheck, invalidMessage: string) {
     .optional()
     .default('')
     .transform(normalisePhone)
-    .refine((value) => value === '' || isValid(value), invalidMessage);
+    .refine((value) => value === '' || phoneNumberExists(value), invalidMessage);
 }
 
 /** One of a fixed list; anything else (or nothing) gets the message. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { browserPhoneCheck, choice, email, MAX_LONG_TEXT, phone, requiredText, type PhoneCheck } from './fields';
+import { choice, email, MAX_LONG_TEXT, phone, requiredText } from './fields';
 
 export const BOOKING_FREQUENCIES = ['25-30', '15-24', '<15'] as const;
 export type BookingFrequency = (typeof BOOKING_FREQUENCIES)[number];
@@ -53,35 +53,31 @@ function toUnitCount(value: unknown): unknown {
 }
 
 /** The host application: the messages the host form shows. */
-export function hostApplicationContract(isValidPhone: PhoneCheck) {
-  return z.object({
-    firstName: requiredText('First name is required'),
-    lastName: requiredText('Last name is required'),
-    email: email('Email is required', 'Please enter a valid email address'),
-    phone: phone(isValidPhone, 'Phone number is required', 'Please enter a valid phone number'),
-    unitCount: z.preprocess(
-      toUnitCount,
-      z
-        .number({ error: (issue) => (issue.input === undefined ? UNIT_COUNT_REQUIRED : 'Enter the number of units as a number') })
-        .int('Number of units must be a whole number')
-        .min(MIN_UNITS, 'Must have at least 1 unit')
-        .max(MAX_UNITS, 'Please enter a realistic number of units'),
-    ),
-    // Kept as full web addresses, one per line.
-    listingLink: requiredText(LISTING_LINK_REQUIRED, MAX_LONG_TEXT)
-      .refine((text) => splitListingLinks(text).length > 0, LISTING_LINK_REQUIRED)
-      .transform((text, ctx) => {
-        const urls = splitListingLinks(text).map(toListingUrl);
-        if (urls.every((url) => url !== undefined)) return urls.join('\n');
-        ctx.issues.push({ code: 'custom', message: LISTING_LINK_INVALID, input: text });
-        return z.NEVER;
-      }),
-    // A host always has a booking band, so we ask for it.
-    bookingFrequency: choice(BOOKING_FREQUENCIES, 'Please choose how many nights a month your property is booked'),
-  });
-}
-
-export const hostApplicationSchema = hostApplicationContract(browserPhoneCheck);
+export const hostApplicationSchema = z.object({
+  firstName: requiredText('First name is required'),
+  lastName: requiredText('Last name is required'),
+  email: email('Email is required', 'Please enter a valid email address'),
+  phone: phone('Phone number is required', 'Please enter a valid phone number'),
+  unitCount: z.preprocess(
+    toUnitCount,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? UNIT_COUNT_REQUIRED : 'Enter the number of units as a number') })
+      .int('Number of units must be a whole number')
+      .min(MIN_UNITS, 'Must have at least 1 unit')
+      .max(MAX_UNITS, 'Please enter a realistic number of units'),
+  ),
+  // Kept as full web addresses, one per line.
+  listingLink: requiredText(LISTING_LINK_REQUIRED, MAX_LONG_TEXT)
+    .refine((text) => splitListingLinks(text).length > 0, LISTING_LINK_REQUIRED)
+    .transform((text, ctx) => {
+      const urls = splitListingLinks(text).map(toListingUrl);
+      if (urls.every((url) => url !== undefined)) return urls.join('\n');
+      ctx.issues.push({ code: 'custom', message: LISTING_LINK_INVALID, input: text });
+      return z.NEVER;
+    }),
+  // A host always has a booking band, so we ask for it.
+  bookingFrequency: choice(BOOKING_FREQUENCIES, 'Please choose how many nights a month your property is booked'),
+});
 
 export type HostApplicationInput = z.input<typeof hostApplicationSchema>;
 export type HostApplication = z.output<typeof hostApplicationSchema>;

@@ -1,11 +1,10 @@
-import type { DriverSignup } from 'contracts';
-import { serverContracts } from 'contracts/server';
+import { driverSignupSchema, type DriverSignup } from 'contracts';
 import { DRIVER_SIGNUP_SOURCE } from './starter-kit';
 
 /** Stripe keeps metadata values as strings of at most 500 characters. */
 const STRIPE_METADATA_VALUE_LIMIT = 500;
 
-const driverFields = Object.keys(serverContracts.driverSignup.shape) as Array<keyof DriverSignup>;
+const driverFields = Object.keys(driverSignupSchema.shape) as Array<keyof DriverSignup>;
 
 /** The validated driver as flat Stripe metadata, so a paid intent alone can complete the sign-up. */
 export function driverMetadata(driver: DriverSignup): Record<string, string> {
@@ -21,7 +20,7 @@ export function driverMetadata(driver: DriverSignup): Record<string, string> {
 export function driverFromMetadata(metadata: Record<string, string> | null | undefined): DriverSignup | undefined {
   if (metadata?.source !== DRIVER_SIGNUP_SOURCE) return undefined;
   const candidate = Object.fromEntries(driverFields.map((field) => [field, metadata[field] ?? '']));
-  const parsed = serverContracts.driverSignup.safeParse(candidate);
+  const parsed = driverSignupSchema.safeParse(candidate);
   return parsed.success ? parsed.data : undefined;
 }
 

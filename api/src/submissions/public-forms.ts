@@ -1,6 +1,15 @@
 import type { z } from 'zod';
-import { splitListingLinks, type CleanerApplication, type ContactMessage, type HostApplication, type HotelApplication } from 'contracts';
-import { serverContracts } from 'contracts/server';
+import {
+  cleanerApplicationSchema,
+  contactSchema,
+  hostApplicationSchema,
+  hotelApplicationSchema,
+  splitListingLinks,
+  type CleanerApplication,
+  type ContactMessage,
+  type HostApplication,
+  type HotelApplication,
+} from 'contracts';
 import type { PublicFormName } from 'shared-ui/public-forms';
 import type { StoredSubmission, SubmissionsRepository } from '../storage';
 
@@ -47,8 +56,8 @@ function publicForm<S extends z.ZodType>(schema: S, store: (submissions: Submiss
 
 /** Each public form's contract (as the API enforces it) and store step, by form name. */
 export const publicForms = {
-  contact: publicForm(serverContracts.contact, storeContactMessage),
-  host: publicForm(serverContracts.hostApplication, storeHostApplication),
-  hotel: publicForm(serverContracts.hotelApplication, storeHotelApplication),
-  cleaner: publicForm(serverContracts.cleanerApplication, storeCleanerApplication),
+  contact: publicForm(contactSchema, storeContactMessage),
+  host: publicForm(hostApplicationSchema, storeHostApplication),
+  hotel: publicForm(hotelApplicationSchema, storeHotelApplication),
+  cleaner: publicForm(cleanerApplicationSchema, storeCleanerApplication),
 } satisfies Record<PublicFormName, unknown>;
