@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, gotoPage, pauseClock, submissionsOf } from './support/fixtures';
+import { test, expect, gotoPage, pauseClock, submissionsOf, waitForHydratedForm } from './support/fixtures';
 import { DECLINED_CARD, PAYING_CARD, routeStripe, THREE_D_SECURE_CARD, THREE_D_SECURE_PROCESSING_CARD } from './support/fake-stripe-js';
 
 const driver = {
@@ -43,6 +43,18 @@ async function holdIntentReading(page: Page): Promise<{ asked: Promise<void>; re
   return { asked: askedFor, release };
 }
 
+/** The success page lists the order the server confirmed. */
+async function expectOrderShown(page: Page, paymentIntentId: string, email: string) {
+  const order = page.getByRole('definition');
+  await expect(order).toHaveText([
+    `${driver.firstName} ${driver.lastName}`,
+    `${driver.address}${driver.city}, ${driver.state} ${driver.zip}`,
+    '$55.00 · Starter Kit',
+    paymentIntentId,
+  ]);
+  await expect(page.getByText(`send the tracking details to ${email}`)).toBeVisible();
+}
+
 test.beforeEach(async ({ page }) => {
   await routeStripe(page);
 });
@@ -76,13 +88,15 @@ test('a driver signs up on /drivers, pays $55 and gets a confirmed, paid order',
 
   await page.clock.resume();
   await expect(page).toHaveURL(/\/uber-payment-success$/);
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeFocused();
   await expect(page.getByText("We'll contact you with shipping information shortly.")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
 
   const [row] = submissionsOf('driver').filter((r) => r.payload.email === email);
   expect(row).toMatchObject({ status: 'paid', payload: expect.objectContaining({ phone: '+12025550143', zip: driver.zip }) });
   expect(row?.paymentIntentId).toMatch(/^pi_/);
+  // The order, as the server confirmed it: who, where to, what was paid and the reference.
+  await expectOrderShown(page, row!.paymentIntentId!, email);
 });
 
 test('a card that needs 3-D Secure comes back through the payment page and ends on a paid order', async ({ page }) => {
@@ -112,6 +126,44 @@ test('a card that needs 3-D Secure comes back through the payment page and ends 
   expect(row).toMatchObject({ status: 'paid', paymentIntentId: expect.stringMatching(/^pi_/) });
 });
 
+test('a 3-D Secure return in a fresh session completes from the payment itself: nothing asked again, nothing charged twice', async ({
+  page,
+  browser,
+}) => {
+  const email = `fresh-session-${Date.now()}@example.com`;
+  await seedSavedForm(page, { ...driver, email, phone: '+12025550143' });
+  // The bank's page sends the driver back, but to a browser session that lost this tab's data
+  // (another tab or device): this tab never gets the return.
+  let returnUrl = '';
+  await page.route(
+    (url) => url.pathname === '/uber-payment' && url.searchParams.has('payment_intent_client_secret'),
+    async (route) => {
+      returnUrl = route.request().url();
+      await route.abort();
+    },
+  );
+  await gotoPage(page, '/uber-payment');
+  await payWithCard(page, THREE_D_SECURE_CARD);
+  await expect.poll(() => returnUrl).toContain('redirect_status=succeeded');
+  const [pending] = submissionsOf('driver').filter((r) => r.payload.email === email);
+  expect(pending?.status).toBe('pending_payment');
+
+  const fresh = await browser.newContext();
+  try {
+    const other = await fresh.newPage();
+    await routeStripe(other);
+    await other.goto(returnUrl, { waitUntil: 'commit' });
+    await expect(other).toHaveURL(/\/uber-payment-success$/);
+    await expect(other.getByRole('heading', { name: 'Payment Successful!' })).toBeFocused();
+    await expectOrderShown(other, pending!.paymentIntentId!, email);
+    await expect(other.getByRole('textbox')).toHaveCount(0);
+  } finally {
+    await fresh.close();
+  }
+  const rows = submissionsOf('driver').filter((r) => r.payload.email === email);
+  expect(rows).toEqual([expect.objectContaining({ status: 'paid', paymentIntentId: pending!.paymentIntentId })]);
+});
+
 test('a 3-D Secure payment still processing at the return says so, and nothing is confirmed yet', async ({ page }) => {
   const email = `processing-${Date.now()}@example.com`;
   await seedSavedForm(page, { ...driver, email, phone: '+12025550143' });
@@ -134,6 +186,85 @@ test('shows the declined card’s message and lets the driver try again', async 
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
   await expect(page.getByRole('button', { name: 'Pay $55 & Get Starter Kit' })).toBeEnabled();
   await expect(page).toHaveURL(/\/uber-payment$/);
+});
+
+test('a German mobile number the form accepts is accepted for payment too', async ({ page }) => {
+  await page.route('https://maps.googleapis.com/**', (route) => route.abort());
+  await gotoPage(page, '/drivers');
+  await page.locator('#signup-form').scrollIntoViewIfNeeded();
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill(driver.firstName);
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill(driver.lastName);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`german-mobile-${Date.now()}@example.com`);
+  await page.getByLabel('Phone number').fill('+49 151 1234567');
+  await page.getByRole('textbox', { name: 'Street address', exact: true }).fill(driver.address);
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill(driver.city);
+  await page.getByRole('textbox', { name: 'State', exact: true }).fill(driver.state);
+  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill(driver.zip);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Pay $55 & Get Starter Kit' })).toBeEnabled();
+  await expect(page.getByText('Payment Setup Error')).toHaveCount(0);
+});
+
+test('a field the server refuses brings the driver back to it, on a phone, with its message and the values kept', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A form saved earlier in this session with a ZIP code the server refuses.
+  await seedSavedForm(page, { ...driver, email: `refused-${Date.now()}@example.com`, phone: '+12025550143', zip: '2050' });
+  await gotoPage(page, '/uber-payment');
+  await expect(page).toHaveURL(/\/drivers#signup-form$/);
+  const zip = page.getByRole('textbox', { name: 'ZIP code', exact: true });
+  await expect(zip).toBeFocused();
+  await expect(zip).toBeInViewport();
+  await expect(zip).toHaveValue('2050');
+  await expect(zip).toHaveAccessibleDescription('Invalid ZIP code format');
+  await expect(page.getByText('Please correct the highlighted fields and try again.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveValue(driver.city);
+
+  await zip.fill(driver.zip);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Pay $55 & Get Starter Kit' })).toBeEnabled();
+});
+
+test('when Stripe.js cannot load, the payment page offers Try Again, the way back and our contact details', async ({ page }) => {
+  await page.route('https://js.stripe.com/**', (route) => route.abort());
+  await seedSavedForm(page, { ...driver, email: `no-stripe-${Date.now()}@example.com`, phone: '+12025550143' });
+  await gotoPage(page, '/uber-payment');
+  await expect(page.getByRole('alert')).toHaveText('Payment system unavailable. Please try again later.');
+  await expect(page.getByRole('main').getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+  await expect(page.getByRole('link', { name: 'Back to Form' })).toHaveAttribute('href', '/drivers');
+
+  // Stripe.js is back: Try Again opens the card form, with the same order.
+  await page.unroute('https://js.stripe.com/**');
+  await routeStripe(page);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('button', { name: 'Pay $55 & Get Starter Kit' })).toBeEnabled();
+});
+
+test('Next shows its pending state while the payment page loads, with the form on screen', async ({ page }) => {
+  await page.route('https://maps.googleapis.com/**', (route) => route.abort());
+  await gotoPage(page, '/drivers');
+  await page.locator('#signup-form').scrollIntoViewIfNeeded();
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill(driver.firstName);
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill(driver.lastName);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`pending-${Date.now()}@example.com`);
+  await page.getByLabel('Phone number').fill(driver.phone);
+  await page.getByRole('textbox', { name: 'Street address', exact: true }).fill(driver.address);
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill(driver.city);
+  await page.getByRole('textbox', { name: 'State', exact: true }).fill(driver.state);
+  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill(driver.zip);
+  await waitForHydratedForm(page, 'driver');
+  // From now on the site's scripts are held: the payment page's code cannot arrive yet.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.m?js(\?.*)?$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Opening payment...' })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue(driver.firstName);
+  release();
+  await expect(page).toHaveURL(/\/uber-payment$/);
+  await expect(page.getByRole('heading', { name: 'Complete Your Order' })).toBeVisible();
 });
 
 test('without saved form data the payment page asks to go back to the form', async ({ page }) => {

@@ -171,6 +171,23 @@ describe('POST /api/uber-signup', () => {
     expect(row).toMatchObject({ kind: 'driver', status: 'paid', paymentIntentId });
   });
 
+  it('answers the order the driver is shown: name, shipping address, the price charged and the payment reference', async () => {
+    const form = { ...driverForm(), apartment: 'Apt 4' };
+    const { paymentIntentId } = await createIntent(form);
+    await pay(paymentIntentId);
+    const res = await signUp(form, paymentIntentId).expect(201);
+    expect(res.body.order).toEqual({
+      name: `Ada ${form.lastName}`,
+      email: form.email,
+      shippingAddress: ['1600 Pennsylvania Ave NW, Apt 4', 'Washington, DC 20500'],
+      amountCents: 5500,
+      currency: 'usd',
+      paymentReference: paymentIntentId,
+    });
+    // A repeat answers the same order.
+    expect((await signUp(form, paymentIntentId).expect(200)).body.order).toEqual(res.body.order);
+  });
+
   it('refuses a driver sign-up whose payment has not succeeded', async () => {
     const form = driverForm();
     const { paymentIntentId } = await createIntent(form);
@@ -223,6 +240,68 @@ describe('POST /api/uber-signup', () => {
   it('refuses a sign-up without a payment reference', async () => {
     const res = await request(t.app).post('/api/uber-signup').send(driverForm()).expect(400);
     expect(res.body.fieldErrors.paymentIntentId).toEqual(expect.any(Array));
+  });
+});
+
+describe('POST /api/stripe/payment-returns (the bank sent the driver back to a session without the form)', () => {
+  const returned = (clientSecret: unknown) => request(t.app).post('/api/stripe/payment-returns').send({ clientSecret });
+
+  it('completes the paid sign-up from the stored row and answers its order; a repeat answers the same', async () => {
+    const form = driverForm();
+    const { clientSecret, paymentIntentId } = await createIntent(form);
+    await pay(paymentIntentId);
+    const res = await returned(clientSecret).expect(201);
+    expect(res.body.order).toMatchObject({ name: `Ada ${form.lastName}`, amountCents: 5500, paymentReference: paymentIntentId });
+    expect(await t.context.submissions.findById(res.body.id)).toMatchObject({ status: 'paid', paymentIntentId });
+
+    const count = await t.context.submissions.count('driver');
+    expect((await returned(clientSecret).expect(200)).body.id).toBe(res.body.id);
+    // The form, if the driver still had it, completes the same sign-up.
+    expect((await signUp(form, paymentIntentId).expect(200)).body.id).toBe(res.body.id);
+    expect(await t.context.submissions.count('driver')).toBe(count);
+  });
+
+  it("completes from the PaymentIntent's metadata when no row was stored", async () => {
+    const form = driverForm();
+    const { clientSecret, paymentIntentId } = await createIntent(form);
+    await pay(paymentIntentId);
+    await t.storage.db.deleteFrom('submissions').where('payment_intent_id', '=', paymentIntentId).execute();
+    const res = await returned(clientSecret).expect(201);
+    expect(res.body.order).toMatchObject({ email: form.email, shippingAddress: ['1600 Pennsylvania Ave NW', 'Washington, DC 20500'] });
+    expect(await t.context.submissions.findByPaymentIntent(paymentIntentId)).toMatchObject({
+      status: 'paid',
+      payload: expect.objectContaining({ email: form.email, zip: form.zip }),
+    });
+  });
+
+  it('refuses a payment that has not succeeded, and changes nothing', async () => {
+    const { clientSecret, paymentIntentId } = await createIntent(driverForm());
+    const res = await returned(clientSecret).expect(402);
+    expect(res.body.message).toBe('Your payment has not been completed. Please complete payment first.');
+    expect((await t.context.submissions.findByPaymentIntent(paymentIntentId))?.status).toBe('pending_payment');
+  });
+
+  it('refuses a client secret that is not the PaymentIntent’s own, or is not one at all', async () => {
+    const { clientSecret, paymentIntentId } = await createIntent(driverForm());
+    await pay(paymentIntentId);
+    const forged = `${paymentIntentId}_secret_${'a'.repeat(24)}`;
+    expect((await returned(forged).expect(409)).body.message).toEqual(expect.stringContaining('could not find this payment'));
+    expect((await t.context.submissions.findByPaymentIntent(paymentIntentId))?.status).toBe('pending_payment');
+    await returned('not-a-secret').expect(400);
+    expect((await returned(undefined).expect(400)).body.fieldErrors.clientSecret).toEqual(['The payment reference is missing.']);
+    expect(clientSecret).not.toBe(forged);
+  });
+
+  it('refuses a paid PaymentIntent that does not carry a driver sign-up', async () => {
+    const foreign = await new Stripe('sk_test_other', { host: 'localhost', port: fake.port, protocol: 'http' }).paymentIntents.create({
+      amount: 5500,
+      currency: 'usd',
+    });
+    await pay(foreign.id);
+    const before = await t.context.submissions.count('driver');
+    const res = await returned(foreign.client_secret).expect(409);
+    expect(res.body.message).toEqual(expect.stringContaining('contact us'));
+    expect(await t.context.submissions.count('driver')).toBe(before);
   });
 });
 

@@ -11,6 +11,7 @@ export const ENDPOINTS = {
   stripeConfig: '/api/stripe/config',
   checkouts: '/api/stripe/checkouts',
   paymentIntents: '/api/stripe/payment-intents',
+  paymentReturns: '/api/stripe/payment-returns',
   placesKey: '/api/google-places-key',
 } as const;
 

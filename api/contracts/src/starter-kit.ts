@@ -8,3 +8,24 @@ export const STARTER_KIT_CURRENCY = 'usd';
 
 /** The marker the payment page sends and every driver PaymentIntent carries. */
 export const DRIVER_SIGNUP_SOURCE = 'driver_signup';
+
+/**
+ * A paid Starter Kit order as the API confirms it (POST /api/uber-signup and
+ * POST /api/stripe/payment-returns): who it ships to, what was paid and the payment's reference.
+ */
+export interface DriverOrder {
+  name: string;
+  email: string;
+  /** The shipping address, line by line. */
+  shippingAddress: string[];
+  amountCents: number;
+  currency: string;
+  /** The payment's id at the provider, for the driver to quote to us. */
+  paymentReference: string;
+}
+
+/** The answer to a completed driver sign-up: the stored sign-up's id and its order. */
+export interface CompletedDriverOrder {
+  id: string;
+  order: DriverOrder;
+}

@@ -1,7 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type pino from 'pino';
 import Stripe from 'stripe';
-import type { DriverSignup } from 'contracts';
+import type { DriverOrder, DriverSignup } from 'contracts';
 import { HttpError } from '../http/errors';
 import type { NewSubmission, StoredSubmission, SubmissionStatus, SubmissionsRepository } from '../storage';
 import { driverFromMetadata, driverMetadata, isSameDriver } from './driver-details';
@@ -16,6 +16,7 @@ export interface CompletedSignup {
   id: string;
   /** False when this PaymentIntent had already completed the sign-up (a repeat). */
   firstCompletion: boolean;
+  order: DriverOrder;
 }
 
 export type WebhookOutcome = 'completed' | 'already-completed' | 'ignored';
@@ -28,7 +29,29 @@ const MESSAGES = {
   notPaid: 'Your payment has not been completed. Please complete payment first.',
   processing: 'Your payment is still processing. Please try again in a moment.',
   wrongCharge: 'This payment does not match the Starter Kit price.',
+  noOrderDetails: 'We could not find the order details of this payment. Please contact us so we can ship your Starter Kit.',
 } as const;
+
+/** A PaymentIntent client secret as Stripe writes it: `pi_<id>_secret_<secret>`. */
+const CLIENT_SECRET_PATTERN = /^(pi_[A-Za-z0-9]{1,100})_secret_[A-Za-z0-9]{1,100}$/;
+
+/** The PaymentIntent id a client secret belongs to; undefined when it is not one. */
+export function intentIdOfClientSecret(clientSecret: string): string | undefined {
+  return CLIENT_SECRET_PATTERN.exec(clientSecret)?.[1];
+}
+
+/** The order a paid sign-up confirms to the driver. */
+export function orderOf(driver: DriverSignup, paymentIntentId: string): DriverOrder {
+  const street = [driver.address, driver.apartment].filter(Boolean).join(', ');
+  return {
+    name: `${driver.firstName} ${driver.lastName}`,
+    email: driver.email,
+    shippingAddress: [street, `${driver.city}, ${driver.state} ${driver.zip}`],
+    amountCents: STARTER_KIT_CHARGE.amount,
+    currency: STARTER_KIT_CHARGE.currency,
+    paymentReference: paymentIntentId,
+  };
+}
 
 /**
  * One PaymentIntent per checkout: the page's checkout id, issued by the server, keys it, so a
@@ -52,6 +75,20 @@ function paymentIntentIdOf(object: { payment_intent?: string | Stripe.PaymentInt
 
 function isChargedAsStarterKit(intent: Stripe.PaymentIntent): boolean {
   return intent.amount === STARTER_KIT_CHARGE.amount && intent.currency === STARTER_KIT_CHARGE.currency;
+}
+
+/** A PaymentIntent that may complete a sign-up: succeeded, for the Starter Kit's price. */
+function assertPaidStarterKit(intent: Stripe.PaymentIntent): void {
+  if (intent.status === 'processing') throw new HttpError(402, MESSAGES.processing);
+  if (intent.status !== 'succeeded') throw new HttpError(402, MESSAGES.notPaid);
+  if (!isChargedAsStarterKit(intent)) throw new HttpError(402, MESSAGES.wrongCharge);
+}
+
+function sameSecret(expected: string | null, given: string): boolean {
+  if (!expected) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
@@ -84,15 +121,39 @@ export class DriverCheckout {
     const row = await this.submissions.findByPaymentIntent<DriverSignup>(paymentIntentId);
     if (!row || row.kind !== 'driver') throw new HttpError(409, MESSAGES.unknownPayment);
     if (!isSameDriver(driver, row.payload)) throw new HttpError(409, MESSAGES.detailsDiffer);
-    if (row.status === 'paid') return { id: row.id, firstCompletion: false };
+    const order = orderOf(row.payload, paymentIntentId);
+    if (row.status === 'paid') return { id: row.id, firstCompletion: false, order };
 
     const intent = await this.retrieveIntent(paymentIntentId);
-    if (intent.status === 'processing') throw new HttpError(402, MESSAGES.processing);
-    if (intent.status !== 'succeeded') throw new HttpError(402, MESSAGES.notPaid);
-    if (!isChargedAsStarterKit(intent)) throw new HttpError(402, MESSAGES.wrongCharge);
-
+    assertPaidStarterKit(intent);
     const firstCompletion = await this.submissions.transition(row.id, 'pending_payment', 'paid');
-    return { id: row.id, firstCompletion };
+    return { id: row.id, firstCompletion, order };
+  }
+
+  /**
+   * POST /api/stripe/payment-returns: the bank sent the driver back to a browser session that
+   * holds no form (another tab, or the session ended). The client secret proves the caller
+   * holds this payment; the sign-up completes from the server's row, else from the
+   * PaymentIntent's metadata, so nothing is asked twice and nothing is charged twice.
+   */
+  async completeReturnedPayment(clientSecret: string): Promise<CompletedSignup> {
+    const paymentIntentId = intentIdOfClientSecret(clientSecret);
+    if (!paymentIntentId) throw new HttpError(400, MESSAGES.unknownPayment);
+    const intent = await this.retrieveIntent(paymentIntentId);
+    // Compared in constant time, like any secret.
+    if (!sameSecret(intent.client_secret, clientSecret)) throw new HttpError(409, MESSAGES.unknownPayment);
+    assertPaidStarterKit(intent);
+
+    const row = await this.submissions.findByPaymentIntent<DriverSignup>(intent.id);
+    if (row) {
+      if (row.kind !== 'driver') throw new HttpError(409, MESSAGES.unknownPayment);
+      const firstCompletion = await this.submissions.transition(row.id, 'pending_payment', 'paid');
+      return { id: row.id, firstCompletion, order: orderOf(row.payload, intent.id) };
+    }
+    const driver = driverFromMetadata(intent.metadata);
+    if (!driver) throw new HttpError(409, MESSAGES.noOrderDetails);
+    const saved = await this.saveOnce({ kind: 'driver', status: 'paid', paymentIntentId: intent.id, payload: driver });
+    return { id: saved.row.id, firstCompletion: saved.created, order: orderOf(saved.row.payload as DriverSignup, intent.id) };
   }
 
   /** payment_intent.succeeded from the signed webhook: completes from the stored row, else from the metadata. */

@@ -1,14 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { serverContracts } from 'contracts/server';
+import { driverSignupSchema, type CompletedDriverOrder } from 'contracts';
 import { parseBody } from '../http/validation';
 import { paymentsOf } from '../payments/payments-of';
 
 const PAYMENT_REFERENCE_MESSAGE = 'The payment reference is missing. Please complete payment first.';
 
 /** The driver form plus the PaymentIntent that paid for it. */
-const paidDriverSignupSchema = serverContracts.driverSignup.extend({
+const paidDriverSignupSchema = driverSignupSchema.extend({
   paymentIntentId: z
     .string({ error: PAYMENT_REFERENCE_MESSAGE })
     .trim()
@@ -17,7 +17,8 @@ const paidDriverSignupSchema = serverContracts.driverSignup.extend({
 
 /**
  * POST /api/uber-signup: accepted only for a succeeded Starter Kit payment
- * of these same details; a repeat for the same payment answers the same sign-up.
+ * of these same details; a repeat for the same payment answers the same sign-up. The answer
+ * is the order the driver is shown.
  */
 export function driverRoutes(context: AppContext): Router {
   const router = Router();
@@ -27,7 +28,8 @@ export function driverRoutes(context: AppContext): Router {
     const checkout = payments.checkout();
     const { paymentIntentId, ...driver } = parseBody(paidDriverSignupSchema, req);
     const signup = await checkout.completeSignup(driver, paymentIntentId);
-    res.status(signup.firstCompletion ? 201 : 200).json({ id: signup.id });
+    const answer: CompletedDriverOrder = { id: signup.id, order: signup.order };
+    res.status(signup.firstCompletion ? 201 : 200).json(answer);
   });
 
   return router;

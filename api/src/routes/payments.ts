@@ -3,10 +3,15 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { RawBodyRequest } from '../app';
 import type { AppContext } from '../context';
-import { serverContracts } from 'contracts/server';
+import { driverSignupSchema, type CompletedDriverOrder } from 'contracts';
 import { fieldErrorsOf, HttpError, INVALID_FIELDS_MESSAGE } from '../http/errors';
+import { parseBody } from '../http/validation';
 import { PAYMENTS_UNAVAILABLE_MESSAGE, paymentsOf } from '../payments/payments-of';
 import type { CheckoutIds } from '../payments/checkout-id';
+
+const paymentReturnSchema = z.object({
+  clientSecret: z.string({ error: 'The payment reference is missing.' }).trim().min(1, 'The payment reference is missing.').max(300),
+});
 
 const INVALID_SIGNATURE_MESSAGE = 'The webhook signature could not be verified.';
 export const CHECKOUT_EXPIRED_MESSAGE = 'This checkout is not valid. Please reload the payment page.';
@@ -20,7 +25,7 @@ function paymentIntentRequestOf(body: unknown, checkoutIds: CheckoutIds) {
     .object({ checkoutId: z.unknown(), metadata: z.object({ formData: z.unknown() }) })
     .partial()
     .safeParse(body).data;
-  const parsed = serverContracts.driverSignup.safeParse(request?.metadata?.formData ?? {});
+  const parsed = driverSignupSchema.safeParse(request?.metadata?.formData ?? {});
   const checkoutId = typeof request?.checkoutId === 'string' && checkoutIds.isGenuine(request.checkoutId) ? request.checkoutId : undefined;
   if (!parsed.success || !checkoutId) {
     const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
@@ -53,6 +58,15 @@ export function paymentRoutes(context: AppContext): Router {
     const { driver, checkoutId } = paymentIntentRequestOf(req.body, payments.checkoutIds());
     const created = await checkout.createPaymentIntentForDriver(driver, checkoutId);
     res.status(201).json(created);
+  });
+
+  // The bank's return in a session that lost the form: the server's record completes the order.
+  router.post('/stripe/payment-returns', async (req, res) => {
+    const checkout = payments.checkout();
+    const { clientSecret } = parseBody(paymentReturnSchema, req);
+    const signup = await checkout.completeReturnedPayment(clientSecret);
+    const answer: CompletedDriverOrder = { id: signup.id, order: signup.order };
+    res.status(signup.firstCompletion ? 201 : 200).json(answer);
   });
 
   router.post('/stripe/webhook', async (req, res) => {

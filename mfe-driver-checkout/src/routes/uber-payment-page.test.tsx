@@ -100,6 +100,37 @@ describe('/uber-payment setup states', () => {
     renderWithSavedForm();
     expect(await screen.findByText('Payment system unavailable. Please try again later.')).toBeInTheDocument();
     expect(sessionStorage.getItem('driverPaymentIntentId')).toBe('pi_1');
+    // Something to do: try again, go back, or order by email or phone.
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Form' })).toHaveAttribute('href', '/drivers');
+    expect(screen.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+    expect(screen.getByRole('link', { name: '+1 (555) 010-0199' })).toHaveAttribute('href', 'tel:+15550100199');
+  });
+
+  it('sends the driver back to the form when the server refuses a field, keeping the values and its message', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(200, { publishableKey: 'pk_test_1' }))
+      .mockResolvedValueOnce(json(201, { checkoutId: 'co_1' }))
+      .mockResolvedValueOnce(
+        json(400, { message: 'Please correct the highlighted fields and try again.', fieldErrors: { phone: ['Enter a valid phone number'] } }),
+      );
+    loadStripeJs.mockResolvedValue({});
+    sessionStorage.setItem('driverFormData', JSON.stringify(form));
+    render(
+      <MemoryRouter initialEntries={['/uber-payment']}>
+        <Routes>
+          <Route path="/uber-payment" element={<UberPaymentPage />} />
+          <Route path="/drivers" element={<p>The driver form</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('The driver form')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('driverRefusedForm')!)).toEqual({
+      values: form,
+      fieldErrors: { phone: ['Enter a valid phone number'] },
+      message: 'Please correct the highlighted fields and try again.',
+    });
+    expect(screen.queryByText('Failed to create payment intent')).not.toBeInTheDocument();
   });
 });
 

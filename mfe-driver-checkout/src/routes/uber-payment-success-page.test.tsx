@@ -16,6 +16,15 @@ const form = {
   zip: '20500',
 };
 
+const order = {
+  name: 'Dana Reyes',
+  email: 'dana@example.com',
+  shippingAddress: ['1 Main St, Apt 2', 'Washington, DC 20500'],
+  amountCents: 5500,
+  currency: 'usd',
+  paymentReference: 'pi_123',
+};
+
 function renderPage() {
   render(
     <StrictMode>
@@ -78,6 +87,34 @@ describe('/uber-payment-success', () => {
     expect(JSON.parse(String(init.body))).toEqual({ ...form, phone: '+12025550143', paymentIntentId: 'pi_123' });
     expect(driverSession.get('formData')).toBeNull();
     expect(driverSession.get('formSubmitted')).toBe('true');
+  });
+
+  it('shows the order the server confirmed, with the heading focused', async () => {
+    paidWith(JSON.stringify(form));
+    fetchMock.mockResolvedValue(answer(201, { id: 'abc', order }));
+    renderPage();
+    const heading = await screen.findByRole('heading', { name: 'Payment Successful!' });
+    expect(heading).toHaveFocus();
+    const details = screen.getByText('Dana Reyes').closest('dl')!;
+    expect(details).toHaveTextContent('NameDana Reyes');
+    expect(details).toHaveTextContent('Ships to1 Main St, Apt 2Washington, DC 20500');
+    expect(details).toHaveTextContent('Paid$55.00 · Starter Kit');
+    expect(details).toHaveTextContent('Payment referencepi_123');
+    expect(screen.getByText(/send the tracking details to dana@example\.com/)).toBeInTheDocument();
+  });
+
+  it("completes a bank's return in a session without the form from the payment's client secret", async () => {
+    paidWith(null);
+    driverSession.set('paymentClientSecret', 'pi_123_secret_abc');
+    fetchMock.mockResolvedValue(answer(201, { id: 'abc', order }));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Dana Reyes')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/stripe/payment-returns');
+    expect(JSON.parse(String(init.body))).toEqual({ clientSecret: 'pi_123_secret_abc' });
+    expect(driverSession.get('paymentClientSecret')).toBeNull();
   });
 
   it("shows the server's message when the sign-up is refused", async () => {

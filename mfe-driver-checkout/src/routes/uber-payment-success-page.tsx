@@ -13,7 +13,7 @@ export default function UberPaymentSuccessPage() {
         {state.status === 'loading' && <ProgressView heading={SUCCESS_TEXT.loadingHeading} />}
         {state.status === 'submitting' && <ProgressView heading={SUCCESS_TEXT.submittingHeading} />}
         {state.status === 'ready' && <ReadyView onComplete={completeRegistration} />}
-        {state.status === 'success' && <SuccessView />}
+        {state.status === 'success' && <SuccessView order={state.order} />}
         {state.status === 'error' && <ErrorView message={state.message} />}
       </div>
     </section>

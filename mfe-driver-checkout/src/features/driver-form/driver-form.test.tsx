@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -103,6 +104,58 @@ describe('driver sign-up form', () => {
     });
     expect(sessionStorage.getItem(SESSION_KEYS.formSubmitted)).toBe('true');
     expect(useToastStore.getState().toasts).toEqual([]);
+  });
+
+  it('brought back by the payment page, holds what was sent, shows the refused field’s message and puts focus on it', async () => {
+    const sent = {
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      email: 'dana@example.com',
+      phone: '+491511234567',
+      address: '1600 Pennsylvania Ave NW',
+      apartment: '',
+      city: 'Washington',
+      state: 'DC',
+      zip: '20500',
+      additionalInfo: '',
+    };
+    sessionStorage.setItem(
+      SESSION_KEYS.refusedForm,
+      JSON.stringify({
+        values: sent,
+        fieldErrors: { phone: ['Enter a valid phone number'] },
+        message: 'Please correct the highlighted fields and try again.',
+      }),
+    );
+    renderForm();
+    const phone = screen.getByLabelText('Phone number');
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAccessibleDescription('Enter a valid phone number');
+    expect(screen.getByText('Please correct the highlighted fields and try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Dana');
+    expect(screen.getByLabelText('City')).toHaveValue('Washington');
+    // Shown once: a reload shows the form as usual.
+    expect(sessionStorage.getItem(SESSION_KEYS.refusedForm)).toBeNull();
+  });
+
+  it('shows Next pending while the payment page loads, never an empty moment', async () => {
+    const user = userEvent.setup();
+    // The payment page's code has not arrived: the move to it waits, with the form on screen.
+    const PaymentPageLoading = lazy(() => new Promise<{ default: () => null }>(() => {}));
+    render(
+      <MemoryRouter initialEntries={['/drivers']}>
+        <Routes>
+          <Route path="/drivers" element={<DriverForm />} />
+          <Route path="/uber-payment" element={<PaymentPageLoading />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const pending = await screen.findByRole('button', { name: 'Opening payment...' });
+    expect(pending).toBeDisabled();
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByLabelText('First name')).toHaveValue('Dana');
   });
 
   it('ends with Next, the next-step text and the terms and privacy links', () => {

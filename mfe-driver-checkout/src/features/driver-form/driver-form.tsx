@@ -5,7 +5,6 @@ import { button, controlClass, Field, formGridClass, FormOutcome, fullRowClass, 
 import { PhoneField } from 'shared-ui-forms';
 import { AddressCombobox } from './address-autocomplete/address-combobox';
 import type { PlaceAddress } from './address-autocomplete/place-address';
-import { DriverSignupComplete } from './driver-signup-complete';
 import { useDriverSignupForm } from './use-driver-signup-form';
 import * as css from './driver-form.css';
 
@@ -110,7 +109,6 @@ function ContactFields({ form }: { form: DriverForm }) {
  */
 export function DriverForm() {
   const { form, formProps, failure, submitted, onSubmit } = useDriverSignupForm();
-  if (submitted) return <DriverSignupComplete />;
   return (
     <form {...formProps} className={css.panel} onSubmit={onSubmit} noValidate aria-label="Driver sign-up">
       {failure ? (
@@ -128,8 +126,14 @@ export function DriverForm() {
         <textarea {...form.register('additionalInfo')} defaultValue={startingValue(form, 'additionalInfo')} className={controlClass} rows={3} />
       </Field>
       <div className={css.actions}>
-        <button type="submit" className={button({ tone: 'primary', size: 'lg', block: true })}>
-          Next
+        {/* Saved: the form stays, its button pending, until the payment page shows. */}
+        <button
+          type="submit"
+          className={button({ tone: 'primary', size: 'lg', block: true })}
+          disabled={submitted}
+          aria-busy={submitted || undefined}
+        >
+          {submitted ? 'Opening payment...' : 'Next'}
         </button>
         <p className={css.nextStep}>Next step: Complete payment for your Starter Kit</p>
         <p className={css.agreement}>

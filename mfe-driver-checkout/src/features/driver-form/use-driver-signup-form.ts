@@ -1,24 +1,12 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { driverSignupSchema, type DriverSignup, type DriverSignupInput } from 'contracts';
 import { analytics, toast, useLocation, useNavigate } from 'shared-ui';
 import { useFormStart } from 'shared-ui/forms';
 import { PAYMENT_PATH } from '../shared/driver-paths';
+import { EMPTY_DRIVER_FORM, type DriverFormField } from '../shared/driver-form-fields';
 import { driverSession } from '../shared/driver-session';
-
-const emptyForm: DriverSignupInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  address: '',
-  apartment: '',
-  city: '',
-  state: '',
-  zip: '',
-  additionalInfo: '',
-};
 
 /**
  * A failure above the form: the server's answer to a post without JavaScript (left where the
@@ -36,7 +24,7 @@ export function useDriverSignupForm() {
   const navigate = useNavigate();
   const [submitted, setSubmitted] = useState(false);
   // Starts from what the server-rendered form holds, so text typed before the script ran is kept.
-  const start = useFormStart('driver', emptyForm, useLocation());
+  const start = useFormStart('driver', EMPTY_DRIVER_FORM, useLocation());
   const [failure, setFailure] = useState<DriverFormFailure | null>(() =>
     start.message ? { id: 0, description: start.message, reveal: false } : null,
   );
@@ -46,6 +34,23 @@ export function useDriverSignupForm() {
     mode: 'onChange',
     defaultValues: start.defaultValues,
   });
+
+  // Sent back by the payment page: the server refused fields of the saved form. The form
+  // holds what was sent, each refused field shows its message, and the first one has focus.
+  useEffect(() => {
+    const refused = driverSession.takeRefusedForm();
+    if (!refused) return;
+    form.reset({ ...EMPTY_DRIVER_FORM, ...refused.values });
+    const refusedFields = (Object.keys(EMPTY_DRIVER_FORM) as DriverFormField[]).filter((field) => refused.fieldErrors[field]?.[0]);
+    for (const field of refusedFields) form.setError(field, { type: 'server', message: refused.fieldErrors[field]![0] });
+    setFailure({ id: (failures.current += 1), description: refused.message, reveal: false });
+    const first = refusedFields[0];
+    const control = first && document.querySelector<HTMLFormElement>('form[data-form="driver"]')?.elements.namedItem(first);
+    if (control instanceof HTMLElement) {
+      control.focus({ preventScroll: true });
+      control.scrollIntoView({ block: 'center' });
+    }
+  }, [form]);
 
   const saveAndContinue = (data: DriverSignup) => {
     try {

@@ -10,6 +10,14 @@ export const SUCCESS_TEXT = {
   errorHeading: 'Something Went Wrong',
   returnHome: 'Return to Homepage',
   backToForm: 'Go Back to Form',
+  orderHeading: 'Your order',
+  orderName: 'Name',
+  orderShipsTo: 'Ships to',
+  orderPaid: 'Paid',
+  orderItem: 'Starter Kit',
+  orderReference: 'Payment reference',
+  nextSteps: (email: string) =>
+    `What happens next: we pack your Starter Kit and send the tracking details to ${email}. Keep the payment reference should you need to contact us about this order.`,
 } as const;
 
 export const SUCCESS_ERRORS = {

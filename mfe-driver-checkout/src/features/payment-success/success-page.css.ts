@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { raisedPanel, vars } from 'shared-ui';
 
 export const panel = style([
@@ -37,3 +37,20 @@ export const actions = style({
 
 /** The shell's main is at least a screen tall: the page's background fills it. */
 export const page = style({ minHeight: `calc(100vh - ${vars.layout.navHeight})` });
+
+/** The order as a short list of labelled values, read left to right inside the centred panel. */
+export const orderDetails = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.x1} ${vars.space.x3}`,
+  width: '100%',
+  marginBlock: vars.space.x2,
+  padding: vars.space.x3,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  textAlign: 'left',
+});
+globalStyle(`${orderDetails} dt`, { color: vars.color.muted });
+globalStyle(`${orderDetails} dd`, { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+export const addressLine = style({ display: 'block' });
+export const reference = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontWeight: 500 });

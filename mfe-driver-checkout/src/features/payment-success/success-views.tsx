@@ -1,14 +1,25 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import type { DriverOrder } from 'contracts';
 import { button, Link } from 'shared-ui';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { SUCCESS_ERRORS, SUCCESS_TEXT } from './success-copy';
 import * as css from './success-page.css';
 
-function Panel({ badge, heading, children }: { badge: ReactNode; heading: string; children: ReactNode }) {
+interface PanelProps {
+  badge: ReactNode;
+  heading: string;
+  /** Set on an outcome: the heading takes focus, so the outcome is in view and announced. */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}
+
+function Panel({ badge, heading, headingRef, children }: PanelProps) {
   return (
     <div className={css.panel}>
       {badge}
-      <h1 className={css.heading}>{heading}</h1>
+      <h1 className={css.heading} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+        {heading}
+      </h1>
       {children}
     </div>
   );
@@ -44,11 +55,50 @@ const successBadge = (
   </span>
 );
 
-export function SuccessView() {
+/** An outcome's heading, focused once shown. */
+function useFocusedHeading() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return heading;
+}
+
+function amountText(cents: number, currency: string): string {
+  const amount = (cents / 100).toFixed(2);
+  return currency === 'usd' ? `$${amount}` : `${amount} ${currency.toUpperCase()}`;
+}
+
+/** What the driver ordered, as the server confirmed it. */
+function OrderDetails({ order }: { order: DriverOrder }) {
   return (
-    <Panel heading={SUCCESS_TEXT.successHeading} badge={successBadge}>
+    <dl className={css.orderDetails} aria-label={SUCCESS_TEXT.orderHeading}>
+      <dt>{SUCCESS_TEXT.orderName}</dt>
+      <dd>{order.name}</dd>
+      <dt>{SUCCESS_TEXT.orderShipsTo}</dt>
+      <dd>
+        {order.shippingAddress.map((line) => (
+          <span key={line} className={css.addressLine}>
+            {line}
+          </span>
+        ))}
+      </dd>
+      <dt>{SUCCESS_TEXT.orderPaid}</dt>
+      <dd>
+        {amountText(order.amountCents, order.currency)} · {SUCCESS_TEXT.orderItem}
+      </dd>
+      <dt>{SUCCESS_TEXT.orderReference}</dt>
+      <dd className={css.reference}>{order.paymentReference}</dd>
+    </dl>
+  );
+}
+
+export function SuccessView({ order }: { order?: DriverOrder }) {
+  const heading = useFocusedHeading();
+  return (
+    <Panel heading={SUCCESS_TEXT.successHeading} badge={successBadge} headingRef={heading}>
       <p className={css.emphasis}>{SUCCESS_TEXT.orderConfirmed}</p>
+      {order ? <OrderDetails order={order} /> : null}
       <p className={css.message}>{SUCCESS_TEXT.shippingNote}</p>
+      {order ? <p className={css.message}>{SUCCESS_TEXT.nextSteps(order.email)}</p> : null}
       <div className={css.actions}>{homeLink('primary')}</div>
     </Panel>
   );
@@ -69,9 +119,11 @@ export function ReadyView({ onComplete }: { onComplete: () => void }) {
 }
 
 export function ErrorView({ message }: { message?: string }) {
+  const heading = useFocusedHeading();
   return (
     <Panel
       heading={SUCCESS_TEXT.errorHeading}
+      headingRef={heading}
       badge={
         <span className={css.errorBadge}>
           <CircleAlert aria-hidden size={40} />

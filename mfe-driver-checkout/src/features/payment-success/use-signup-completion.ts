@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { analytics } from 'shared-ui';
 import { driverSession } from '../shared/driver-session';
-import { SignupSubmissionError, submitDriverSignup } from './submit-driver-signup';
+import type { DriverOrder } from 'contracts';
+import { completeReturnedPayment, SignupSubmissionError, submitDriverSignup } from './submit-driver-signup';
 import { SUCCESS_ERRORS } from './success-copy';
 
 export type CompletionState =
-  { status: 'loading' } | { status: 'ready' } | { status: 'submitting' } | { status: 'success' } | { status: 'error'; message: string };
+  | { status: 'loading' }
+  | { status: 'ready' }
+  | { status: 'submitting' }
+  | { status: 'success'; order: DriverOrder | undefined }
+  | { status: 'error'; message: string };
 
 /**
  * A return from Stripe's redirect (e.g. 3-D Secure) lands here with the intent in the query,
@@ -14,10 +19,24 @@ export type CompletionState =
 function acceptRedirectReturn(): void {
   const query = new URLSearchParams(window.location.search);
   const intentId = query.get('payment_intent');
+  const clientSecret = query.get('payment_intent_client_secret');
   if (query.get('redirect_status') === 'succeeded' && intentId) {
     driverSession.set('paymentCompleted', 'true');
     driverSession.set('paymentIntentId', intentId);
+    if (clientSecret?.startsWith(`${intentId}_secret_`)) driverSession.set('paymentClientSecret', clientSecret);
   }
+}
+
+/**
+ * The saved form with the PaymentIntent that paid for it; without the form, a bank's return
+ * in this session (its client secret) completes the order from the server's record.
+ */
+function completeThisOrder(): Promise<DriverOrder | undefined> | { error: string } {
+  const formData = driverSession.readFormData();
+  const clientSecret = driverSession.get('paymentClientSecret');
+  if (formData && formData !== 'invalid') return submitDriverSignup(formData, driverSession.get('paymentIntentId'));
+  if (clientSecret) return completeReturnedPayment(clientSecret);
+  return { error: formData ? SUCCESS_ERRORS.invalidFormData : SUCCESS_ERRORS.noFormData };
 }
 
 /** The success page: the guards, then one submission of the saved form. */
@@ -26,19 +45,20 @@ export function useSignupCompletion() {
   const started = useRef(false);
 
   const submit = useCallback(async (options: { manual: boolean }) => {
-    const formData = driverSession.readFormData();
-    if (!formData || formData === 'invalid') {
-      setState({ status: 'error', message: formData ? SUCCESS_ERRORS.invalidFormData : SUCCESS_ERRORS.noFormData });
+    const completion = completeThisOrder();
+    if ('error' in completion) {
+      setState({ status: 'error', message: completion.error });
       return;
     }
     setState({ status: 'submitting' });
     try {
-      await submitDriverSignup(formData, driverSession.get('paymentIntentId'));
+      const order = await completion;
       driverSession.remove('formData');
+      driverSession.remove('paymentClientSecret');
       driverSession.set('formSubmitted', 'true');
       if (options.manual) driverSession.remove('paymentIntentId');
       analytics.signupCompleted('driver');
-      setState({ status: 'success' });
+      setState({ status: 'success', order });
     } catch (error) {
       setState({ status: 'error', message: error instanceof SignupSubmissionError ? error.message : SUCCESS_ERRORS.fallback });
     }

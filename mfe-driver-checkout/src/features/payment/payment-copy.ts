@@ -24,6 +24,7 @@ export const PAYMENT_TEXT = {
   unavailable: 'Payment system unavailable. Please try again later.',
   backToForm: 'Back to Form',
   tryAgain: 'Try Again',
+  contactUs: 'To order by phone or email instead, contact us at',
   checkingReturn: 'Checking your payment...',
   processingNote: 'There is nothing more to do: your Starter Kit order is confirmed as soon as your bank completes the payment.',
 } as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { button, Link } from 'shared-ui';
+import { button, getSiteConfig, Link } from 'shared-ui';
 import { ClipboardList, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { FORM_PATH, PAYMENT_TEXT } from './payment-copy';
 import * as css from './payment-page.css';
@@ -47,6 +47,24 @@ export function PreparingPayment() {
   );
 }
 
+function TryAgain() {
+  return (
+    <button type="button" className={button({ tone: 'primary' })} onClick={() => window.location.reload()}>
+      {PAYMENT_TEXT.tryAgain}
+    </button>
+  );
+}
+
+/** Where a driver who cannot pay here can reach us. */
+function ContactUs() {
+  const { email, phone } = getSiteConfig();
+  return (
+    <p className={css.stateMessage}>
+      {PAYMENT_TEXT.contactUs} <a href={`mailto:${email}`}>{email}</a> or <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>.
+    </p>
+  );
+}
+
 export function PaymentSetupFailed({ message }: { message: string }) {
   return (
     <StatePanel
@@ -57,9 +75,7 @@ export function PaymentSetupFailed({ message }: { message: string }) {
         {message}
       </p>
       <div className={css.actions}>
-        <button type="button" className={button({ tone: 'primary' })} onClick={() => window.location.reload()}>
-          {PAYMENT_TEXT.tryAgain}
-        </button>
+        <TryAgain />
         <BackToForm />
       </div>
     </StatePanel>
@@ -72,7 +88,9 @@ export function PaymentUnavailable() {
       <p className={css.stateMessage} role="alert">
         {PAYMENT_TEXT.unavailable}
       </p>
+      <ContactUs />
       <div className={css.actions}>
+        <TryAgain />
         <BackToForm />
       </div>
     </StatePanel>

@@ -43,6 +43,8 @@ export function usePaymentReturn(returned: PaymentReturn | 'invalid'): PaymentRe
           if (outcome.paidIntentId) {
             driverSession.set('paymentIntentId', outcome.paidIntentId);
             driverSession.set('paymentCompleted', 'true');
+            // Proof of this payment for the server, should this session hold no form.
+            driverSession.set('paymentClientSecret', returned.clientSecret);
             // 1000 ms after a redirect return, 1500 ms after a direct confirmation.
             redirectTimer = window.setTimeout(() => navigate(SUCCESS_PATH), REDIRECT_DELAY_AFTER_RETURN_MS);
           }

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'shared-ui';
 import type { Stripe } from '@stripe/stripe-js';
 import type { DriverSignupInput } from 'contracts';
 import { driverSession } from '../shared/driver-session';
-import { createCheckout, createPaymentIntent, fetchPublishableKey, PaymentSetupError } from './payment-api';
+import { createCheckout, createPaymentIntent, fetchPublishableKey, FormRefusedError, PaymentSetupError } from './payment-api';
+import { SIGNUP_FORM_ID } from '../shared/scroll-to-signup-form';
+import { FORM_PATH } from './payment-copy';
 import { loadStripeJs } from './load-stripe';
 
 export type PaymentSetup =
@@ -12,10 +15,6 @@ export type PaymentSetup =
   | { status: 'unavailable' }
   | { status: 'ready'; stripe: Stripe; clientSecret: string };
 
-/**
- * Saved form → configuration → PaymentIntent → Stripe.js.
- * Runs once per mount (StrictMode runs effects twice in development).
- */
 /**
  * The PaymentIntent of this browser session's checkout: a reload of the payment page reuses
  * the checkout id and so the intent; a refused checkout id is dropped, so Try Again starts a new one.
@@ -34,7 +33,13 @@ async function intentForThisCheckout(formData: DriverSignupInput) {
   }
 }
 
+/**
+ * Saved form → configuration → PaymentIntent → Stripe.js. A form the server refuses sends the
+ * driver back to it, with each refused field's message. Runs once per mount (StrictMode runs
+ * effects twice in development).
+ */
 export function usePaymentSetup(): PaymentSetup {
+  const navigate = useNavigate();
   const [setup, setSetup] = useState<PaymentSetup>({ status: 'loading' });
   const started = useRef(false);
 
@@ -53,10 +58,15 @@ export function usePaymentSetup(): PaymentSetup {
         driverSession.set('paymentIntentId', intent.paymentIntentId);
         setSetup(stripe ? { status: 'ready', stripe, clientSecret: intent.clientSecret } : { status: 'unavailable' });
       } catch (error) {
+        if (error instanceof FormRefusedError) {
+          driverSession.saveRefusedForm({ values: formData, fieldErrors: error.fieldErrors, message: error.message });
+          navigate(`${FORM_PATH}#${SIGNUP_FORM_ID}`);
+          return;
+        }
         setSetup(error instanceof PaymentSetupError ? { status: 'setup-error', message: error.message } : { status: 'unavailable' });
       }
     })();
-  }, []);
+  }, [navigate]);
 
   return setup;
 }

@@ -9,7 +9,18 @@ export const SESSION_KEYS = {
   paymentIntentId: 'driverPaymentIntentId',
   /** The server-issued id of this session's order. */
   checkoutId: 'driverCheckoutId',
+  /** The client secret of a payment the bank sent back here: proof of the payment for the server. */
+  paymentClientSecret: 'driverPaymentClientSecret',
+  /** The form as the server refused it, for the form to show once: values and messages per field. */
+  refusedForm: 'driverRefusedForm',
 } as const;
+
+/** A saved form the server refused, with its messages per field and about the whole. */
+export interface RefusedForm {
+  values: DriverSignupInput;
+  fieldErrors: Partial<Record<keyof DriverSignupInput, string[]>>;
+  message: string;
+}
 
 type SessionKey = keyof typeof SESSION_KEYS;
 
@@ -37,6 +48,22 @@ export const driverSession = {
   /** Saved form data is stale when a page loads anywhere but on the success path, which still needs it. */
   clearStaleFormData(pathname: string): void {
     if (pathname !== SUCCESS_PATH) this.remove('formData');
+  },
+  saveRefusedForm(refused: RefusedForm): void {
+    this.set('refusedForm', JSON.stringify(refused));
+  },
+  /** The refused form, once: read and removed, so a reload shows the form as usual. */
+  takeRefusedForm(): RefusedForm | undefined {
+    const text = this.get('refusedForm');
+    if (text === null) return undefined;
+    this.remove('refusedForm');
+    try {
+      const parsed = JSON.parse(text) as Partial<RefusedForm> | null;
+      if (!parsed?.values || typeof parsed.values !== 'object' || !parsed.fieldErrors || typeof parsed.fieldErrors !== 'object') return undefined;
+      return { values: parsed.values, fieldErrors: parsed.fieldErrors, message: typeof parsed.message === 'string' ? parsed.message : '' };
+    } catch {
+      return undefined;
+    }
   },
   /** The saved form: undefined when absent, 'invalid' when it cannot be parsed. */
   readFormData(): DriverSignupInput | undefined | 'invalid' {
