@@ -20,6 +20,13 @@ test.describe('controls that go somewhere, without JavaScript', () => {
     });
   }
 
+  test("the how-it-works play button is a link to the video's own page, in a new tab", async ({ page }) => {
+    await page.goto('/');
+    const play = page.getByRole('link', { name: /Play the video/ });
+    await expect(play).toHaveAttribute('href', 'https://video.example.com/embed/how-it-works');
+    await expect(play).toHaveAttribute('target', '_blank');
+  });
+
   test('the home page shows both calculators with their default results, each under its name', async ({ page }) => {
     await page.goto('/');
     const pricing = page.locator('#pricing');

@@ -60,7 +60,7 @@ test.describe('home page', () => {
     await expect(video).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'See How It Works' })).toBeFocused();
 
-    await page.getByRole('button', { name: /Play the video/ }).click();
+    await page.getByRole('link', { name: /Play the video/ }).click();
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expect(video).toHaveCount(1);
     await page.getByRole('button', { name: 'Close video' }).click();

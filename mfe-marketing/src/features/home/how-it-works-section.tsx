@@ -1,5 +1,5 @@
 import { Play } from 'lucide-react';
-import { BRAND, layout } from 'shared-ui';
+import { BRAND, getSiteConfig, layout } from 'shared-ui';
 import { useVideoDialog } from './video/video-dialog-context';
 import { HOST_SHARE_PERCENT } from './claims';
 import * as css from './sections.css';
@@ -14,7 +14,10 @@ const steps = [
 /** The section's anchor: where the hero's 'See How It Works' goes without JavaScript. */
 export const HOW_IT_WORKS_ID = 'how-it-works';
 
-/** Four steps and the play button that opens the video dialog. */
+/**
+ * Four steps and the play button: a link to the video's own page (a new tab) until the page's
+ * scripts run, then the button that opens the video in its dialog.
+ */
 export function HowItWorksSection() {
   const { openVideo, prepareVideo } = useVideoDialog();
   return (
@@ -40,16 +43,21 @@ export function HowItWorksSection() {
           </ol>
         </div>
         <div className={css.videoCard}>
-          <button
-            type="button"
+          <a
+            href={getSiteConfig().videoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
             className={css.playButton}
-            onClick={(event) => openVideo(event.currentTarget)}
+            onClick={(event) => {
+              event.preventDefault();
+              openVideo(event.currentTarget);
+            }}
             onPointerEnter={prepareVideo}
             onFocus={prepareVideo}
             aria-label={`Play the video: how ${BRAND} works`}
           >
             <Play aria-hidden="true" size={36} fill="currentColor" />
-          </button>
+          </a>
           <p className={css.videoCaption}>Watch how {BRAND} works in under two minutes</p>
         </div>
       </div>
