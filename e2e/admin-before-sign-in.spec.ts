@@ -42,6 +42,9 @@ test.describe('/admin before sign-in', () => {
     await gotoPage(page, '/admin');
     await signIn(page);
     await expect(page.getByRole('tab', { name: /Contact/ })).toBeVisible();
+    // The sign-in form is gone: focus is on the dashboard's heading, in view on the phone.
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInViewport();
     await expect(page.getByText('Messages, applications and driver sign-ups are stored in the database and shown here, newest first.')).toBeVisible();
     // No spreadsheet is configured here: no link to one.
     await expect(page.getByRole('link', { name: 'Open spreadsheet' })).toHaveCount(0);
