@@ -60,10 +60,14 @@ test.describe('/drivers', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("shows the form's validation messages and the fix-the-errors toast", async ({ page }) => {
+  test("shows the form's validation messages and the fix-the-errors toast, with the first field in error focused on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await openSignupForm(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Please fix the errors').first()).toBeVisible();
+    const firstName = page.getByRole('textbox', { name: 'First name', exact: true });
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toBeInViewport();
     for (const message of ['First name is required', 'Email is required', 'Phone number is required', 'ZIP code is required']) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }

@@ -68,6 +68,17 @@ describe('driver sign-up form', () => {
     expect(sessionStorage.getItem(SESSION_KEYS.formData)).toBeNull();
   });
 
+  it('puts focus on the first field in error, in the page’s order, the phone included', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('First name'), 'Dana');
+    await user.type(screen.getByLabelText('Last name'), 'Reyes');
+    await user.type(screen.getByLabelText('Email'), 'dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveFocus());
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Phone number is required');
+  });
+
   it('validates as the visitor types: email, phone and ZIP formats', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { driverSignupSchema, type DriverSignup, type DriverSignupInput } from 'contracts';
 import { analytics, toast, useLocation, useNavigate } from 'shared-ui';
@@ -19,6 +19,15 @@ export interface DriverFormFailure {
   reveal: boolean;
 }
 
+/** Focuses the first of `fields` in the form's own order (the phone too, which has no ref) and brings it into view. */
+function focusFirstOf(fields: string[]): void {
+  const form = document.querySelector<HTMLFormElement>('form[data-form="driver"]');
+  const first = [...(form?.elements ?? [])].find((control) => fields.includes(control.getAttribute('name') ?? ''));
+  if (!(first instanceof HTMLElement)) return;
+  first.focus({ preventScroll: true });
+  first.scrollIntoView({ block: 'center' });
+}
+
 /** Driver form: validation on change; Next validates, saves, then goes to payment. */
 export function useDriverSignupForm() {
   const navigate = useNavigate();
@@ -33,6 +42,8 @@ export function useDriverSignupForm() {
     resolver: zodResolver(driverSignupSchema),
     mode: 'onChange',
     defaultValues: start.defaultValues,
+    // Done by focusFirstOf, in the page's order.
+    shouldFocusError: false,
   });
 
   // Sent back by the payment page: the server refused fields of the saved form. The form
@@ -44,12 +55,7 @@ export function useDriverSignupForm() {
     const refusedFields = (Object.keys(EMPTY_DRIVER_FORM) as DriverFormField[]).filter((field) => refused.fieldErrors[field]?.[0]);
     for (const field of refusedFields) form.setError(field, { type: 'server', message: refused.fieldErrors[field]![0] });
     setFailure({ id: (failures.current += 1), description: refused.message, reveal: false });
-    const first = refusedFields[0];
-    const control = first && document.querySelector<HTMLFormElement>('form[data-form="driver"]')?.elements.namedItem(first);
-    if (control instanceof HTMLElement) {
-      control.focus({ preventScroll: true });
-      control.scrollIntoView({ block: 'center' });
-    }
+    focusFirstOf(refusedFields);
   }, [form]);
 
   const saveAndContinue = (data: DriverSignup) => {
@@ -67,8 +73,12 @@ export function useDriverSignupForm() {
     navigate(PAYMENT_PATH);
   };
 
-  const reportInvalid = () =>
+  // The fields' messages are the outcome: the first field in error takes focus, with its
+  // message read out; the toast says the same for those who look at the corner.
+  const reportInvalid = (errors: FieldErrors<DriverSignupInput>) => {
     toast({ title: 'Please fix the errors', description: 'Please fill out all required fields correctly.', variant: 'destructive' });
+    focusFirstOf(Object.keys(errors));
+  };
 
   return {
     form,
