@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { raisedPanel, vars } from 'shared-ui';
+import { media, raisedPanel, vars } from 'shared-ui';
 
 export const panel = style([
   raisedPanel(vars.space.x6),
@@ -49,8 +49,11 @@ export const orderDetails = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
   textAlign: 'left',
+  // On a phone each label sits above its value.
+  '@media': { [media.phone]: { gridTemplateColumns: '1fr', rowGap: 0 } },
 });
 globalStyle(`${orderDetails} dt`, { color: vars.color.muted });
+globalStyle(`${orderDetails} dd + dt`, { '@media': { [media.phone]: { marginTop: vars.space.x2 } } });
 globalStyle(`${orderDetails} dd`, { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
 export const addressLine = style({ display: 'block' });
-export const reference = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontWeight: 500 });
+export const reference = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: vars.fontSize.sm, fontWeight: 500 });
