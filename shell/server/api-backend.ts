@@ -3,7 +3,7 @@ import https from 'node:https';
 import type { Request, RequestHandler } from 'express';
 import type { Api } from 'api';
 import { HttpError } from 'api/http/errors';
-import type { PublicFormName } from 'shared-ui/public-forms';
+import { FORMS, type PublicFormName } from 'contracts';
 
 /** Checks and stores a public form's values; resolves once stored, or with the contract's messages per field. */
 export type SubmitForm = (
@@ -29,14 +29,6 @@ export function inProcessApi(api: Pick<Api, 'router' | 'submissionLimit' | 'subm
     submitForm: (form, values) => api.submitPublicForm(form, values),
   };
 }
-
-/** The JSON endpoint each public form's script posts to; a native post is forwarded there. */
-const FORM_ENDPOINTS: Record<PublicFormName, string> = {
-  contact: '/api/contact',
-  host: '/api/host-application',
-  hotel: '/api/hotel-signup',
-  cleaner: '/api/cleaner-signup',
-};
 
 /** Connection headers are the hop's own and never forwarded. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
@@ -88,7 +80,8 @@ export function remoteApi(origin: string): ApiBackend {
     handler: forwardTo(origin),
     submissionLimit: (_req, _res, next) => next(),
     async submitForm(form, values, req) {
-      const answer = await fetch(new URL(FORM_ENDPOINTS[form], `${origin}/`), {
+      // A native post is forwarded to the JSON endpoint its form's script posts to.
+      const answer = await fetch(new URL(FORMS[form].endpoint, `${origin}/`), {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...forwardedHeaders(req) },
         body: JSON.stringify(values),

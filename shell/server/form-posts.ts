@@ -1,11 +1,11 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import { FORMS, type FormName } from 'contracts';
 import {
   DRIVER_FORM_PAGES,
   DRIVER_NEEDS_JAVASCRIPT,
   PUBLIC_FORM_PAGES,
   phoneCountryField,
   sentPageUrl,
-  type FormName,
   type SubmittedForm,
 } from 'shared-ui/public-forms';
 import { phoneFromFormText } from 'shared-ui/phone-number';
@@ -22,21 +22,13 @@ export const FORM_POST_MESSAGES = {
   failed: 'Something went wrong on our side and nothing was sent. Please try again later.',
 } as const;
 
-/** The fields posted by a phone input (the text and its country) and by a checkbox, per form. */
-const postedAs: Record<FormName, { phones: string[]; checkboxes: string[] }> = {
-  contact: { phones: ['phone'], checkboxes: [] },
-  host: { phones: ['phone'], checkboxes: [] },
-  hotel: { phones: ['phone'], checkboxes: [] },
-  cleaner: { phones: ['phoneNumber'], checkboxes: ['termsAgreed'] },
-  driver: { phones: ['phone'], checkboxes: [] },
-};
-
 /**
  * The posted fields as the script would send them to the API: a phone as '+' and digits
  * (read with its country), a ticked checkbox as true; everything else as typed.
  */
 function decodeFormBody(form: FormName, body: Record<string, unknown>): Record<string, string | boolean> {
-  const { phones, checkboxes } = postedAs[form];
+  const phones: readonly string[] = FORMS[form].phoneFields;
+  const checkboxes: readonly string[] = FORMS[form].checkboxFields;
   const countryFields = new Set(phones.map(phoneCountryField));
   const values: Record<string, string | boolean> = {};
   for (const [field, value] of Object.entries(body)) {

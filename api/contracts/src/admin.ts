@@ -1,3 +1,5 @@
+import type { FormName } from './forms';
+
 /** The admin API's answers, as the API sends them and the admin dashboard reads them. */
 
 /** Where the admin endpoints live; the session cookie is scoped to this path. */
@@ -14,7 +16,8 @@ export interface AdminSpreadsheet {
   url: string | null;
 }
 
-export type SubmissionKind = 'contact' | 'host' | 'hotel' | 'cleaner' | 'driver';
+/** A stored submission's kind: the name of the form it came from. */
+export type SubmissionKind = FormName;
 
 /**
  * A driver sign-up is pending until its payment is verified, then paid; a paid sign-up whose

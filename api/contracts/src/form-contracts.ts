@@ -1,8 +1,18 @@
 import { cleanerApplicationSchema } from './cleaner-application';
 import { contactSchema } from './contact';
+import { driverSignupSchema } from './driver-signup';
+import { FORMS, type FormName } from './forms';
 import { hostApplicationSchema } from './host-application';
 import { hotelApplicationSchema } from './hotel-application';
-import { ENDPOINTS } from './endpoints';
+
+/** Each form's schema, which the browser and the API both validate with, by form name. */
+export const FORM_SCHEMAS = {
+  contact: contactSchema,
+  host: hostApplicationSchema,
+  hotel: hotelApplicationSchema,
+  cleaner: cleanerApplicationSchema,
+  driver: driverSignupSchema,
+} as const satisfies Record<FormName, unknown>;
 
 /** A form's contract: the schema both sides validate with, and the endpoint it posts to. */
 export interface FormContract<Schema> {
@@ -10,10 +20,7 @@ export interface FormContract<Schema> {
   endpoint: string;
 }
 
-/** The public forms' contracts, as the browser uses them. */
-export const FORM_CONTRACTS = {
-  contact: { schema: contactSchema, endpoint: ENDPOINTS.contact },
-  hostApplication: { schema: hostApplicationSchema, endpoint: ENDPOINTS.hostApplication },
-  hotelApplication: { schema: hotelApplicationSchema, endpoint: ENDPOINTS.hotelSignup },
-  cleanerApplication: { schema: cleanerApplicationSchema, endpoint: ENDPOINTS.cleanerSignup },
-} as const satisfies Record<string, FormContract<unknown>>;
+/** A form's contract as its script uses it. */
+export function formContract<Name extends FormName>(name: Name): FormContract<(typeof FORM_SCHEMAS)[Name]> {
+  return { schema: FORM_SCHEMAS[name], endpoint: FORMS[name].endpoint };
+}

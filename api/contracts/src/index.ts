@@ -7,5 +7,6 @@ export * from './cleaner-application';
 export * from './driver-signup';
 export * from './starter-kit';
 export * from './endpoints';
+export * from './forms';
 export * from './form-contracts';
 export * from './admin';

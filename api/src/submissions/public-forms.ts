@@ -1,16 +1,13 @@
 import type { z } from 'zod';
 import {
-  cleanerApplicationSchema,
-  contactSchema,
-  hostApplicationSchema,
-  hotelApplicationSchema,
+  FORM_SCHEMAS,
   splitListingLinks,
   type CleanerApplication,
   type ContactMessage,
   type HostApplication,
   type HotelApplication,
+  type PublicFormName,
 } from 'contracts';
-import type { PublicFormName } from 'shared-ui/public-forms';
 import type { StoredSubmission, SubmissionsRepository } from '../storage';
 
 /**
@@ -56,8 +53,8 @@ function publicForm<S extends z.ZodType>(schema: S, store: (submissions: Submiss
 
 /** Each public form's contract (as the API enforces it) and store step, by form name. */
 export const publicForms = {
-  contact: publicForm(contactSchema, storeContactMessage),
-  host: publicForm(hostApplicationSchema, storeHostApplication),
-  hotel: publicForm(hotelApplicationSchema, storeHotelApplication),
-  cleaner: publicForm(cleanerApplicationSchema, storeCleanerApplication),
+  contact: publicForm(FORM_SCHEMAS.contact, storeContactMessage),
+  host: publicForm(FORM_SCHEMAS.host, storeHostApplication),
+  hotel: publicForm(FORM_SCHEMAS.hotel, storeHotelApplication),
+  cleaner: publicForm(FORM_SCHEMAS.cleaner, storeCleanerApplication),
 } satisfies Record<PublicFormName, unknown>;

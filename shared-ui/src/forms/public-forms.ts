@@ -1,36 +1,29 @@
-/**
- * The public forms a visitor can send without JavaScript: each one posts natively to the
- * page it sits on, to the anchor of its section, and the page after a stored submission
- * is `<path>?sent=<form>#<anchor>`. Shared by the forms (browser and server render) and
- * the site server that accepts the posts.
- */
-export const PUBLIC_FORM_ANCHORS = {
-  contact: 'contact',
-  host: 'host-application',
-  hotel: 'signup-form',
-  cleaner: 'application-form',
-} as const;
+import { FORMS, PUBLIC_FORM_NAMES, type FormName, type PublicFormName } from 'contracts';
 
-export type PublicFormName = keyof typeof PUBLIC_FORM_ANCHORS;
+export type { FormName, PublicFormName };
+
+/**
+ * The public forms a visitor can send without JavaScript (the forms' registry in the
+ * contracts says where each sits): each one posts natively to the page it sits on, to the
+ * anchor of its section, and the page after a stored submission is
+ * `<path>?sent=<form>#<anchor>`. Shared by the forms (browser and server render) and the
+ * site server that accepts the posts.
+ */
+export const PUBLIC_FORM_ANCHORS = Object.fromEntries(PUBLIC_FORM_NAMES.map((name) => [name, FORMS[name].anchor])) as Readonly<
+  Record<PublicFormName, string>
+>;
 
 /** The page each public form sits on, which is also where it posts. */
-export const PUBLIC_FORM_PAGES: Readonly<Record<string, PublicFormName>> = {
-  '/': 'contact',
-  '/property-manager': 'host',
-  '/hotel-signup': 'hotel',
-  '/cleaning-partner': 'cleaner',
-  '/cleaner-signup': 'cleaner',
-};
-
-/** The forms that only work with JavaScript still share the starting-values logic. */
-export type FormName = PublicFormName | 'driver';
+export const PUBLIC_FORM_PAGES: Readonly<Record<string, PublicFormName>> = Object.fromEntries(
+  PUBLIC_FORM_NAMES.flatMap((name) => FORMS[name].pages.map((page) => [page, name])),
+);
 
 /**
  * The driver sign-up ends in a card payment, which needs JavaScript: posted without it,
  * its page answers with the form as filled in and this message.
  */
-export const DRIVER_FORM_PAGES = ['/drivers', '/uber-signup'] as const;
-export const DRIVER_FORM_ANCHOR = 'signup-form';
+export const DRIVER_FORM_PAGES = FORMS.driver.pages;
+export const DRIVER_FORM_ANCHOR = FORMS.driver.anchor;
 export const DRIVER_NEEDS_JAVASCRIPT =
   'Paying for your Starter Kit needs JavaScript. Please turn it on in your browser and press Next again; what you filled in is kept below.';
 

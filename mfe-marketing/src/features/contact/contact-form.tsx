@@ -1,8 +1,10 @@
-import { FORM_CONTRACTS, type ContactInput, type ContactMessage } from 'contracts';
+import { formContract, type ContactInput, type ContactMessage } from 'contracts';
 import { Link, toast } from 'shared-ui';
 import { blankValues, ContractFields, ContractFormElement, SubmitButton, useContractForm, type FormFieldSpec } from 'shared-ui-forms';
 import { CONTACT_ERROR_TITLE, CONTACT_NEXT_STEP, CONTACT_SENT_DESCRIPTION, CONTACT_SENT_TITLE, contactFailureText } from './contact-messages';
 import * as css from './contact-form.css';
+
+const CONTACT_CONTRACT = formContract('contact');
 
 const CONTACT_FIELDS: readonly FormFieldSpec<ContactInput>[] = [
   { name: 'name', label: 'Name', input: { autoComplete: 'name' } },
@@ -23,7 +25,7 @@ const SENT = { title: CONTACT_SENT_TITLE, description: CONTACT_SENT_DESCRIPTION 
 export default function ContactForm() {
   const form = useContractForm<ContactInput, ContactMessage>({
     form: 'contact',
-    contract: FORM_CONTRACTS.contact,
+    contract: CONTACT_CONTRACT,
     empty: emptyMessage,
     event: 'contact',
     onStored: () => toast({ ...SENT, variant: 'success' }),

@@ -1,7 +1,8 @@
+import { FORM_NAMES, FORMS } from 'contracts';
 import type { DeliveryStatus, SubmissionKind, SubmissionStatus } from './admin-api';
 
 interface KindView {
-  /** Tab and heading label. */
+  /** Tab and heading label: the forms' registry's admin label. */
   label: string;
   /** Who sent it, from the payload. */
   sender: (payload: Record<string, unknown>) => string;
@@ -12,16 +13,21 @@ interface KindView {
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 const fullName = (p: Record<string, unknown>) => `${text(p.firstName)} ${text(p.lastName)}`.trim();
 
-/** How the dashboard shows each kind, in tab order. */
+/** How the dashboard shows each kind. */
 export const KIND_VIEWS: Record<SubmissionKind, KindView> = {
-  contact: { label: 'Contact', sender: (p) => text(p.name), detail: { heading: 'Message', of: (p) => text(p.message) } },
-  host: { label: 'Hosts', sender: fullName, detail: { heading: 'Units', of: (p) => text(p.unitCount) } },
-  hotel: { label: 'Hotels', sender: fullName, detail: { heading: 'Hotel', of: (p) => text(p.hotelName) } },
-  cleaner: { label: 'Cleaners', sender: (p) => text(p.fullName), detail: { heading: 'City', of: (p) => `${text(p.city)}, ${text(p.state)}` } },
-  driver: { label: 'Drivers', sender: fullName, detail: { heading: 'City', of: (p) => `${text(p.city)}, ${text(p.state)}` } },
+  contact: { label: FORMS.contact.adminLabel, sender: (p) => text(p.name), detail: { heading: 'Message', of: (p) => text(p.message) } },
+  host: { label: FORMS.host.adminLabel, sender: fullName, detail: { heading: 'Units', of: (p) => text(p.unitCount) } },
+  hotel: { label: FORMS.hotel.adminLabel, sender: fullName, detail: { heading: 'Hotel', of: (p) => text(p.hotelName) } },
+  cleaner: {
+    label: FORMS.cleaner.adminLabel,
+    sender: (p) => text(p.fullName),
+    detail: { heading: 'City', of: (p) => `${text(p.city)}, ${text(p.state)}` },
+  },
+  driver: { label: FORMS.driver.adminLabel, sender: fullName, detail: { heading: 'City', of: (p) => `${text(p.city)}, ${text(p.state)}` } },
 };
 
-export const SUBMISSION_KINDS = Object.keys(KIND_VIEWS) as SubmissionKind[];
+/** The kinds in tab order: the forms' registry's order. */
+export const SUBMISSION_KINDS: readonly SubmissionKind[] = FORM_NAMES;
 
 export const STATUS_LABELS: Record<SubmissionStatus, string> = {
   received: 'Received',

@@ -1,13 +1,13 @@
 import type { FieldValues } from 'react-hook-form';
-import { FORM_CONTRACTS } from 'contracts';
+import { formContract } from 'contracts';
 import { analytics } from 'shared-ui';
 import { useContractForm, type ContractForm, type ContractFormOptions } from 'shared-ui-forms';
 
 /** Each partner application: the contract it is validated by and stored through, and its analytics event. */
 const PARTNER_APPLICATIONS = {
-  host: { contract: FORM_CONTRACTS.hostApplication, event: 'host_application' },
-  hotel: { contract: FORM_CONTRACTS.hotelApplication, event: 'hotel_signup' },
-  cleaner: { contract: FORM_CONTRACTS.cleanerApplication, event: 'cleaner_signup' },
+  host: { contract: formContract('host'), event: 'host_application' },
+  hotel: { contract: formContract('hotel'), event: 'hotel_signup' },
+  cleaner: { contract: formContract('cleaner'), event: 'cleaner_signup' },
 } as const;
 
 type PartnerKind = keyof typeof PARTNER_APPLICATIONS;
