@@ -7,7 +7,8 @@ import { manifestVersion } from './page-cache';
 import { builtSites } from './test-site';
 
 /**
- * A stand-in for the shell's renderer that counts its renders and says which remote build it
+ * A stand-in for the shell's renderer that numbers its renders (per render process: the pool
+ * has more than one, so its process id is part of the number) and says which remote build it
  * rendered from: the one named by ?built= (a render process that has not yet read a new
  * manifest names the previous build), of the blog or the remote named by ?remote=.
  */
@@ -17,7 +18,7 @@ export async function renderPage(request) {
   renders += 1;
   const url = new URL(request.url, 'http://localhost');
   return {
-    appHtml: '<main>render ' + renders + '</main>',
+    appHtml: '<main>render ' + process.pid + '.' + renders + '</main>',
     stylesheets: [],
     modulePreloads: [],
     remote: { name: url.searchParams.get('remote') ?? 'blog', version: url.searchParams.get('built') ?? 'unknown' },
@@ -47,7 +48,7 @@ async function siteWithRemoteBuilds() {
 }
 
 const rendered = async (app: Awaited<ReturnType<typeof siteWithRemoteBuilds>>, url: string, status = 200) =>
-  /<main>(render \d+)<\/main>/.exec((await request(app).get(url).expect(status)).text)?.[1];
+  /<main>(render \d+\.\d+)<\/main>/.exec((await request(app).get(url).expect(status)).text)?.[1];
 
 describe('rendered pages kept for every visitor', () => {
   it('answers a page rendered from the current remote builds from memory the next time', async () => {
