@@ -15,7 +15,13 @@ async function listen(app: express.Express): Promise<{ origin: string; close(): 
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The browser may hold a connection it opened ahead of a request (a preconnect), which
+    // close() alone would wait for until its headers time out: every connection ends now.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
