@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '#shared-ui-build/federation';
 import { exposes } from './src/expose';
+import { pages } from './src/pages';
 import { blogMetaPlugin } from './vite/blog-meta-plugin';
 import { sanitizedPostsPlugin } from './vite/sanitized-posts-plugin';
 
 export default defineConfig(
-  remoteViteConfig('blog', exposes, {
+  remoteViteConfig('blog', exposes, pages, {
     plugins: [sanitizedPostsPlugin(), blogMetaPlugin()],
     // Article pictures stay files (never inlined into the JS): the list's first load stays
     // small, and the server can point og:image at them.

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '#shared-ui-build/federation';
 import { exposes } from './src/expose';
+import { pages } from './src/pages';
 
-export default defineConfig(remoteViteConfig('marketing', exposes));
+export default defineConfig(remoteViteConfig('marketing', exposes, pages));

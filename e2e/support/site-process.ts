@@ -66,11 +66,13 @@ export async function serveFolderHeld(folder: string): Promise<{ origin: string;
 }
 
 /** Another instance of the one-process site, with its own database and environment. */
-export async function startSite(env: Record<string, string>): Promise<{ origin: string; stop(): Promise<void> }> {
+export async function startSite(env: Record<string, string>): Promise<{ origin: string; log(): string; stop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-e2e-site-'));
   const site = await startSiteProcess({ dataDir, env });
   return {
     origin: `http://localhost:${site.port}`,
+    /** The end of what the site has logged (warnings and errors). */
+    log: () => site.log(),
     async stop() {
       await site.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });

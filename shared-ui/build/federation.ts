@@ -16,6 +16,7 @@ import { brotliCopies } from './brotli-copies';
 import { standalonePage } from './standalone-page';
 import { providedSharesWhole } from './provided-shares-whole';
 import { manifestIntegrity } from './manifest-integrity';
+import { remotePages, type DeclaredPage } from './remote-pages';
 
 export const sharedDependencies = Object.fromEntries(
   Object.entries(sharedVersions).map(([name, version]) => [name, { singleton: true, requiredVersion: `^${version}` }]),
@@ -168,6 +169,7 @@ export function remoteBuildOptions(name: RemoteName, exposes: Record<string, str
 export function remoteViteConfig(
   name: RemoteName,
   exposes: Record<string, string>,
+  pages: readonly DeclaredPage[],
   extra: { plugins?: PluginOption[]; build?: UserConfig['build']; withEntryGlue?: RegExp } = {},
 ): UserConfigFnObject {
   const { devPort } = remoteDirectory[name];
@@ -184,6 +186,7 @@ export function remoteViteConfig(
       brotliCopies(),
       standalonePage(standaloneTitles[name]),
       manifestIntegrity(),
+      remotePages(pages, exposes),
       ...(extra.plugins ?? []),
     ],
     server: {

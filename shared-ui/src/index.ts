@@ -5,7 +5,6 @@ export {
   getSiteConfig,
   defaultSiteConfig,
   metaForPath,
-  homeMeta,
   articleTitle,
   remoteDirectory,
   remoteNames,

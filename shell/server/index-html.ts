@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { articleTitle, metaForPath, pageEntryFor, type PageMeta } from 'shared-ui-site';
+import { articleTitle, metaForPath, type PageMeta, type PageTable } from 'shared-ui-site';
 import type { SiteServerConfig } from './config';
 import { findBlogArticle, readBlogArticles } from './blog-meta';
 import { currentRemoteUrls } from './remotes-config';
@@ -48,12 +48,12 @@ export function isUnknownArticle(pathname: string, config: SiteServerConfig): bo
  * An article's own meta from the blog build's blog-meta.json: its page title (the browser
  * shows the same), its excerpt as description and its picture as og:image.
  */
-function articleMeta(pathname: string, config: SiteServerConfig): RouteMeta | undefined {
+function articleMeta(pathname: string, config: SiteServerConfig, pages: PageTable): RouteMeta | undefined {
   const slug = ARTICLE_PATH.exec(pathname)?.[1];
   const article = slug ? findBlogArticle(config, slug) : undefined;
   if (!article) return undefined;
   return {
-    title: articleTitle(pathname, article.title),
+    title: articleTitle(pathname, article.title, pages),
     description: article.excerpt,
     image: blogAssetUrl(config, article.image),
   };
@@ -61,11 +61,11 @@ function articleMeta(pathname: string, config: SiteServerConfig): RouteMeta | un
 
 /**
  * The shell's HTML with this route's title, description and share meta, for crawlers
- * without JavaScript. PUBLIC_ORIGIN makes og:image URLs absolute; the request's Host
- * header never reaches the page.
+ * without JavaScript, and the site's pages for the shell to route with. PUBLIC_ORIGIN makes
+ * og:image URLs absolute; the request's Host header never reaches the page.
  */
-export function renderIndexHtml(indexFile: string, pathname: string, config: SiteServerConfig): string {
-  const meta: RouteMeta = articleMeta(pathname, config) ?? metaForPath(pathname);
+export function renderIndexHtml(indexFile: string, pathname: string, config: SiteServerConfig, pages: PageTable): string {
+  const meta: RouteMeta = articleMeta(pathname, config, pages) ?? metaForPath(pathname, pages);
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const head = [
@@ -74,8 +74,9 @@ export function renderIndexHtml(indexFile: string, pathname: string, config: Sit
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
-    pageEntryFor(pathname).noindex ? '<meta name="robots" content="noindex" />' : '',
+    pages.entryFor(pathname).noindex ? '<meta name="robots" content="noindex" />' : '',
     `<script type="application/json" id="site-config">${jsonForScript(getSiteConfigFor(config))}</script>`,
+    `<script type="application/json" id="site-pages">${jsonForScript(pages.entries)}</script>`,
   ].join('\n    ');
   return (
     readTemplate(indexFile)

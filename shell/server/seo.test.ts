@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitemapPaths } from 'shared-ui-site';
 import { builtSites } from './test-site';
 
 const articles = [
@@ -58,8 +57,21 @@ describe('GET /sitemap.xml', () => {
     const res = await request(site.app).get('/sitemap.xml').set('Host', 'evil.example').expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    // Every page the manifest lists for the sitemap, then every article.
-    const paths = [...sitemapPaths(), '/blog/increase-revenue-smart-minibars', '/blog/price-convenience-items-maximum-profit'];
+    // Every page the remotes list for the sitemap, then every article.
+    const pages = [
+      '/',
+      '/privacy',
+      '/terms',
+      '/cookies',
+      '/blog',
+      '/drivers',
+      '/uber-signup',
+      '/property-manager',
+      '/hotel-signup',
+      '/cleaning-partner',
+      '/cleaner-signup',
+    ];
+    const paths = [...pages, '/blog/increase-revenue-smart-minibars', '/blog/price-convenience-items-maximum-profit'];
     expect(locs.sort()).toEqual(paths.map((p) => `https://shop.example.com${p}`).sort());
     expect(res.text).toContain('<url><loc>https://shop.example.com/blog/increase-revenue-smart-minibars</loc><lastmod>2025-03-18</lastmod></url>');
     expect(res.text).not.toContain('evil.example');

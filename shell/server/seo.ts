@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import { sitemapPaths } from 'shared-ui-site';
+import { Router, type Request } from 'express';
+import type { PageTable } from 'shared-ui-site';
 import type { SiteServerConfig } from './config';
 import { readBlogArticles } from './blog-meta';
 
@@ -7,9 +7,9 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
-function sitemapXml(origin: string, config: SiteServerConfig): string {
+function sitemapXml(origin: string, config: SiteServerConfig, pages: PageTable): string {
   const entries = [
-    ...sitemapPaths().map((p) => ({ loc: `${origin}${p}`, lastmod: undefined as string | undefined })),
+    ...pages.sitemapPaths().map((p) => ({ loc: `${origin}${p}`, lastmod: undefined as string | undefined })),
     ...readBlogArticles(config).map((article) => ({
       loc: `${origin}/blog/${encodeURIComponent(article.slug)}`,
       lastmod: article.date,
@@ -24,12 +24,12 @@ function sitemapXml(origin: string, config: SiteServerConfig): string {
 }
 
 /** /sitemap.xml and /robots.txt for crawlers, with absolute URLs on PUBLIC_ORIGIN (never the request's Host). */
-export function seoRoutes(config: SiteServerConfig): Router {
+export function seoRoutes(config: SiteServerConfig, pagesFor: (req: Request) => Promise<PageTable>): Router {
   const router = Router();
 
-  router.get('/sitemap.xml', (_req, res) => {
+  router.get('/sitemap.xml', async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('application/xml').send(sitemapXml(config.publicOrigin, config));
+    res.type('application/xml').send(sitemapXml(config.publicOrigin, config, await pagesFor(req)));
   });
 
   router.get('/robots.txt', (_req, res) => {

@@ -7,7 +7,7 @@ import { currentRemotes } from './remotes-config';
 import { createRenderPool } from './render-pool';
 import { getSiteConfigFor } from './site-config';
 import type { SubmittedForm } from 'shared-ui/public-forms';
-import { isNotFound, pageEntryFor } from 'shared-ui-site';
+import type { PageTable } from 'shared-ui-site';
 import { createPageCache, createRemoteVersions, type PageKeyParts } from './page-cache';
 
 /**
@@ -127,11 +127,12 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
    */
   async function cacheKeyFor(
     req: Request,
+    pages: PageTable,
     template: string,
     rendererBuild: string,
     serverRemoteEntries: Record<string, string>,
   ): Promise<{ parts: PageKeyParts; remote: { name: string; version: string } } | undefined> {
-    const name = pageEntryFor(req.path).remote;
+    const name = pages.entryFor(req.path).remote;
     const entry = serverRemoteEntries[name];
     if (!entry) return undefined;
     const version = await remoteVersionOf(new URL('mf-manifest.json', entry).href);
@@ -158,7 +159,7 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
    * answered (values, messages) is rendered in the page and kept in its state for hydration.
    * Style elements carry NONCE_SLOT, for the caller to replace with the answer's nonce.
    */
-  async function renderInto(html: string, req: Request, form?: SubmittedForm): Promise<string> {
+  async function renderInto(html: string, req: Request, pages: PageTable, form?: SubmittedForm): Promise<string> {
     const version = rendererVersion();
     if (!version) return withPlainFormAnswer(html, form);
     const remotes = currentRemotes(config);
@@ -172,14 +173,15 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
     // answered 404 and never kept either: any number of such paths would push real pages out.
     // Every other page is the same for every visitor and is kept until the shell, a remote or
     // the day changes.
-    const shared = !form && pageCache.enabled && !pageEntryFor(req.path).perVisitor && !isNotFound(req.path);
-    const cacheKey = shared ? await cacheKeyFor(req, html, version, serverRemoteEntries) : undefined;
+    const shared = !form && pageCache.enabled && !pages.entryFor(req.path).perVisitor && !pages.isNotFound(req.path);
+    const cacheKey = shared ? await cacheKeyFor(req, pages, html, version, serverRemoteEntries) : undefined;
     const cached = cacheKey && pageCache.get(cacheKey.parts);
     if (cached) return cached;
     try {
       const result = await pool.render(
         {
           url: req.originalUrl,
+          pages: pages.entries,
           remoteEntries,
           serverRemoteEntries,
           remoteIntegrity,

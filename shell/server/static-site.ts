@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { canonicalPath, isNotFound, remoteDirectory } from 'shared-ui-site';
+import { remoteDirectory } from 'shared-ui-site';
 import type { SiteServerConfig } from './config';
 import { currentRemoteUrls } from './remotes-config';
 import { isUnknownArticle, renderIndexHtml } from './index-html';
@@ -11,6 +11,7 @@ import { formPostRoutes } from './form-posts';
 import { pageRateLimit } from './request-guards';
 import { allowStyleAttributes, styleNonce } from './security';
 import { createPreparedPages, preparePage } from './prepared-page';
+import { createSitePages, manifestUrls } from './site-pages';
 import type { SubmittedForm } from 'shared-ui/public-forms';
 import type { SubmitForm } from './api-backend';
 import type pino from 'pino';
@@ -80,6 +81,8 @@ export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLim
   const shellDist = path.join(config.publicDir, 'shell', 'dist');
   const renderInto = createServerRenderer(config, (message, error) => logger.error(error === undefined ? {} : { err: error }, message));
   const preparedPage = createPreparedPages();
+  const sitePages = createSitePages((message) => logger.warn(message));
+  const pagesFor = (req: Request) => sitePages.current(manifestUrls(config, req));
 
   /** The route's page, rendered on the server; with a form, that form as the server answered it. */
   async function sendPage(req: Request, res: Response, status: number, form?: SubmittedForm): Promise<void> {
@@ -91,11 +94,12 @@ export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLim
     // An answer to a post holds what the visitor typed: never kept by a cache.
     res.setHeader('Cache-Control', form ? 'no-store' : 'no-cache');
     // The nonce is also the page scripts' to give the style elements they add (a dialog's scroll lock).
-    const template = renderIndexHtml(indexFile, req.path, config).replace(
+    const pages = await pagesFor(req);
+    const template = renderIndexHtml(indexFile, req.path, config, pages).replace(
       '</head>',
       () => `<meta name="style-nonce" nonce="${NONCE_SLOT}" /></head>`,
     );
-    const page = await renderInto(template, req, form);
+    const page = await renderInto(template, req, pages, form);
     // A form's answer holds what the visitor typed: prepared for this answer only, never remembered.
     const prepared = form ? preparePage(page) : preparedPage(page);
     allowStyleAttributes(res, prepared.styleSources);
@@ -106,7 +110,7 @@ export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLim
       .end(prepared.withNonce(styleNonce(res)));
   }
 
-  router.use(seoRoutes(config));
+  router.use(seoRoutes(config, pagesFor));
   router.use(formPostRoutes({ submitForm, submissionLimit, sendPage }));
 
   router.get('/remotes.json', (_req, res) => {
@@ -131,12 +135,13 @@ export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLim
       return;
     }
     // A page has one address: another letter case or trailing slashes move there for good.
-    const canonical = canonicalPath(req.path);
+    const pages = await pagesFor(req);
+    const canonical = pages.canonicalPath(req.path);
     if (canonical) {
       res.redirect(301, `${canonical}${req.url.slice(req.path.length)}`);
       return;
     }
-    await sendPage(req, res, isNotFound(req.path) || isUnknownArticle(req.path, config) ? 404 : 200);
+    await sendPage(req, res, pages.isNotFound(req.path) || isUnknownArticle(req.path, config) ? 404 : 200);
   });
 
   router.use((_req, res) => {

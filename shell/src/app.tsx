@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from 'shared-ui';
-import { pageManifest } from 'shared-ui-site';
+import { currentPageTable } from 'shared-ui-site';
 import { PageLoading, RemotePage } from './remotes/remote-page';
 import { SiteHeader } from './layout/site-header';
 import { SiteFooter } from './layout/site-footer';
@@ -17,7 +17,7 @@ import * as css from './app.css';
 function SitePages() {
   return (
     <Routes>
-      {pageManifest.map((route) => (
+      {currentPageTable().entries.map((route) => (
         // Each route keyed on its own: a fallback never leaks into the next route.
         <Route
           key={route.path}

@@ -10,3 +10,4 @@ export * from './endpoints';
 export * from './forms';
 export * from './form-contracts';
 export * from './admin';
+export * from './site-pages';

@@ -1,8 +1,9 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, isNotFound, pageEntryFor, pageManifest, standaloneRoutes } from './page-manifest';
-import { articleTitle, sitemapPaths } from './page-meta';
+import { canonicalPath, currentPageTable, isNotFound, knownPages, PageTable, pageEntryFor, standaloneRoutes, type PageEntry } from './page-manifest';
+import { articleTitle } from './page-meta';
 
-describe('page manifest', () => {
+describe("the site's pages as routes", () => {
   it('finds the entry of a path, an article, a trailing slash and an unknown path', () => {
     expect(pageEntryFor('/hotel-signup').module).toBe('hotel-signup-page');
     expect(pageEntryFor('/hotel-signup/').module).toBe('hotel-signup-page');
@@ -43,7 +44,7 @@ describe('page manifest', () => {
   });
 
   it('lists each page once in the sitemap, without the purchase steps, the admin page or patterns', () => {
-    expect(sitemapPaths()).toEqual([
+    expect(currentPageTable().sitemapPaths()).toEqual([
       '/',
       '/privacy',
       '/terms',
@@ -62,20 +63,60 @@ describe('page manifest', () => {
     expect(articleTitle('/blog/a', 'Pricing <Items> for $& "Profit"')).toBe('Minibar | Blog Post: Pricing <Items> for $& "Profit"');
   });
 
-  it('gives a remote opened on its own each of its routes, and / its first page when it has none there', () => {
-    const pages = { './routes/blog-list-page.tsx': { default: 'list' }, './routes/blog-post-page.tsx': { default: 'post' } };
-    expect(standaloneRoutes('blog', pages)).toEqual({ '/': 'list', '/blog': 'list', '/blog/:slug': 'post' });
-    expect(() => standaloneRoutes('blog', { './routes/blog-list-page.tsx': { default: 'list' } })).toThrow(/blog-post-page/);
-  });
-
   it('keeps the not-found answer and the paywall demonstration out of search results', () => {
     expect(pageEntryFor('/no-such-page').noindex).toBe(true);
     expect(pageEntryFor('/starter-kit-paywall').noindex).toBe(true);
     expect(pageEntryFor('/drivers').noindex).toBeUndefined();
   });
 
-  it('has one entry per path', () => {
-    const paths = pageManifest.map((entry) => entry.path);
+  it('has one entry per path among the known pages', () => {
+    const paths = knownPages.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('routes with the pages it is given: a new page is found, in the sitemap and the navigation, and the rest of the site stays', () => {
+    const faq: PageEntry = {
+      path: '/faq',
+      remote: 'marketing',
+      module: 'faq-page',
+      title: 'FAQ',
+      description: 'Answers.',
+      sitemap: true,
+      nav: { label: 'FAQ', order: 9 },
+    };
+    const table = new PageTable([...knownPages, faq]);
+    expect(table.entryFor('/faq')).toEqual(faq);
+    expect(table.isNotFound('/faq')).toBe(false);
+    expect(table.canonicalPath('/FAQ/')).toBe('/faq');
+    expect(table.sitemapPaths()).toContain('/faq');
+    expect(table.navEntries()).toContainEqual({ label: 'FAQ', to: '/faq', order: 9 });
+    // The not-found answer is the home page's, added by the table itself.
+    expect(table.entryFor('/nowhere')).toMatchObject({ path: '*', module: 'home-page', noindex: true, sitemap: false });
+    expect(new PageTable(knownPages).isNotFound('/faq')).toBe(true);
+  });
+
+  it('reads the pages the server wrote into the page, in the browser', () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'site-pages';
+    script.textContent = JSON.stringify([
+      { path: '/', remote: 'marketing', module: 'home-page', title: 'Home', description: 'Home.', sitemap: true },
+    ]);
+    document.head.append(script);
+    globalThis.__SITE_PAGES__ = undefined;
+    try {
+      expect(currentPageTable().isNotFound('/drivers')).toBe(true);
+      expect(currentPageTable().entryFor('/').title).toBe('Home');
+    } finally {
+      script.remove();
+      globalThis.__SITE_PAGES__ = undefined;
+    }
+  });
+
+  it('gives a remote opened on its own each of its routes, and / its first page when it has none there', () => {
+    const pages = knownPages.filter((entry) => entry.remote === 'blog');
+    const modules = { './routes/blog-list-page.tsx': { default: 'list' }, './routes/blog-post-page.tsx': { default: 'post' } };
+    expect(standaloneRoutes(pages, modules)).toEqual({ '/': 'list', '/blog': 'list', '/blog/:slug': 'post' });
+    expect(() => standaloneRoutes(pages, { './routes/blog-list-page.tsx': { default: 'list' } })).toThrow(/blog-post-page/);
   });
 });

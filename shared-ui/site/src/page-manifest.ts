@@ -1,7 +1,7 @@
 import type { RemoteName } from './remote-directory';
 
 /** The route of every path no page is at. */
-const NOT_FOUND = '*';
+export const NOT_FOUND = '*';
 
 /** A page's title (without the brand) and description. */
 export interface PageText {
@@ -9,10 +9,10 @@ export interface PageText {
   description: string;
 }
 
-export interface PageEntry extends PageText {
+/** A page as its remote declares it (in its src/pages.ts, written into its manifest by its build). */
+export interface RemotePage extends PageText {
   /** The route: a path, a path with a final `:parameter`, or `*` for any other path. */
   path: string;
-  remote: RemoteName;
   /** The page's module: the remote's `src/routes/<module>.tsx` (default export), exposed as `./<module>`. */
   module: string;
   /** Listed in /sitemap.xml (paths with a parameter never are; the articles are listed one by one). */
@@ -26,6 +26,11 @@ export interface PageEntry extends PageText {
   perVisitor?: true;
   /** Kept out of search results: a robots "noindex" meta in the server HTML and in the browser. */
   noindex?: true;
+}
+
+/** A page of the site: a remote's page, with the remote that serves it. */
+export interface PageEntry extends RemotePage {
+  remote: RemoteName;
 }
 
 const home: PageText = {
@@ -45,11 +50,12 @@ const blog: PageText = {
 };
 
 /**
- * Every page of the site, in order: the shell's routes, the meta of each page (browser and
- * server HTML), the sitemap, the navigation and each remote's exposed pages come from here.
- * A new page is its module in a remote's src/routes/ and one entry here.
+ * The pages of remote releases that declare none of their own (built before each remote's
+ * build wrote its pages into its manifest): the site keeps serving them while such a
+ * release is deployed. A remote that declares its pages is served from its declaration
+ * alone; a new page never goes here.
  */
-export const pageManifest: PageEntry[] = [
+export const knownPages: readonly PageEntry[] = [
   { path: '/', remote: 'marketing', module: 'home-page', ...home, sitemap: true },
   {
     path: '/privacy',
@@ -143,46 +149,71 @@ export const pageManifest: PageEntry[] = [
     description: 'Review applications, sign-ups and messages.',
     sitemap: false,
   },
-  // Any other path is not found: the home page with its meta, under a notice, answered 404.
-  { path: NOT_FOUND, remote: 'marketing', module: 'home-page', ...home, sitemap: false, noindex: true },
 ];
 
 /**
- * The entry of the route that serves this path (the not-found entry when no other does).
- * Paths match as the router matches them: letter case counts, trailing slashes do not, and a
- * parameter is one segment.
+ * The site's pages, as routes: which page serves a path, its meta, the sitemap and the
+ * navigation. Built from every remote's declared pages; the shell adds the answer to every
+ * other path (the home page under a not-found notice, answered 404, kept out of search).
  */
-export function pageEntryFor(pathname: string): PageEntry {
-  const path = withoutTrailingSlashes(pathname);
-  return (
-    pageManifest.find((entry) => entry.path === path) ??
-    pageManifest.find((entry) => entry.path.includes(':') && routePattern(entry.path).test(path)) ??
-    pageManifest.find((entry) => entry.path === NOT_FOUND)!
-  );
-}
+export class PageTable {
+  readonly entries: readonly PageEntry[];
 
-/** True when no page of the site is at this path: the home page is shown under a not-found notice. */
-export function isNotFound(pathname: string): boolean {
-  return pageEntryFor(pathname).path === NOT_FOUND;
-}
-
-/**
- * The one address of a page reached under another spelling: another letter case in the
- * route's own words (`/Drivers`) or trailing slashes (`/drivers/`). Undefined when the path
- * already is canonical, or is no page at all. A parameter (an article's slug) is kept as sent.
- */
-export function canonicalPath(pathname: string): string | undefined {
-  const path = withoutTrailingSlashes(pathname);
-  for (const entry of pageManifest) {
-    if (entry.path === NOT_FOUND || !routePattern(entry.path, 'i').test(path)) continue;
-    const sent = path.split('/');
-    const canonical = entry.path
-      .split('/')
-      .map((segment, i) => (segment.startsWith(':') ? sent[i] : segment))
-      .join('/');
-    return canonical === pathname ? undefined : canonical;
+  constructor(pages: readonly PageEntry[]) {
+    const routes = pages.filter((entry) => entry.path !== NOT_FOUND);
+    const home = routes.find((entry) => entry.path === '/') ?? knownPages.find((entry) => entry.path === '/')!;
+    this.entries = [...routes, { ...home, path: NOT_FOUND, sitemap: false, nav: undefined, noindex: true }];
   }
-  return undefined;
+
+  /**
+   * The entry of the route that serves this path (the not-found entry when no other does).
+   * Paths match as the router matches them: letter case counts, trailing slashes do not, and a
+   * parameter is one segment.
+   */
+  entryFor(pathname: string): PageEntry {
+    const path = withoutTrailingSlashes(pathname);
+    return (
+      this.entries.find((entry) => entry.path === path) ??
+      this.entries.find((entry) => entry.path.includes(':') && routePattern(entry.path).test(path)) ??
+      this.entries.at(-1)!
+    );
+  }
+
+  /** True when no page of the site is at this path: the home page is shown under a not-found notice. */
+  isNotFound(pathname: string): boolean {
+    return this.entryFor(pathname).path === NOT_FOUND;
+  }
+
+  /**
+   * The one address of a page reached under another spelling: another letter case in the
+   * route's own words (`/Drivers`) or trailing slashes (`/drivers/`). Undefined when the path
+   * already is canonical, or is no page at all. A parameter (an article's slug) is kept as sent.
+   */
+  canonicalPath(pathname: string): string | undefined {
+    const path = withoutTrailingSlashes(pathname);
+    for (const entry of this.entries) {
+      if (entry.path === NOT_FOUND || !routePattern(entry.path, 'i').test(path)) continue;
+      const sent = path.split('/');
+      const canonical = entry.path
+        .split('/')
+        .map((segment, i) => (segment.startsWith(':') ? sent[i] : segment))
+        .join('/');
+      return canonical === pathname ? undefined : canonical;
+    }
+    return undefined;
+  }
+
+  /** The sitemap's pages: every listed path, once, in order (never a pattern). */
+  sitemapPaths(): string[] {
+    return [
+      ...new Set(this.entries.filter((entry) => entry.sitemap && entry.path.startsWith('/') && !entry.path.includes(':')).map((entry) => entry.path)),
+    ];
+  }
+
+  /** The navigation bar's pages, with their labels and places. */
+  navEntries(): Array<{ label: string; to: string; order: number }> {
+    return this.entries.flatMap((entry) => (entry.nav ? [{ label: entry.nav.label, to: entry.path, order: entry.nav.order }] : []));
+  }
 }
 
 /** The path without trailing slashes ('/' stays '/'): one pass, however many slashes a request sends. */
@@ -201,20 +232,63 @@ function routePattern(route: string, flags = ''): RegExp {
   return new RegExp(`^${source}$`, flags);
 }
 
+declare global {
+  /** The site's pages for this render (set by the server renderer) or this page (read from #site-pages). */
+  var __SITE_PAGES__: readonly PageEntry[] | undefined;
+}
+
+/** The server writes the site's pages into each page as JSON in #site-pages. */
+function readFromPage(): readonly PageEntry[] | undefined {
+  if (typeof document === 'undefined') return undefined;
+  try {
+    const pages: unknown = JSON.parse(document.getElementById('site-pages')?.textContent ?? 'null');
+    return Array.isArray(pages) && pages.length ? (pages as PageEntry[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let current: { pages: readonly PageEntry[]; table: PageTable } | undefined;
+
+/**
+ * The site's pages where the shell runs: in the browser, the ones the server wrote into the
+ * page; in the server renderer, the ones of the request it renders; else the known pages.
+ */
+export function currentPageTable(): PageTable {
+  globalThis.__SITE_PAGES__ ??= readFromPage();
+  const pages = globalThis.__SITE_PAGES__ ?? knownPages;
+  if (current?.pages !== pages) current = { pages, table: new PageTable(pages) };
+  return current.table;
+}
+
+/** The entry of the route that serves this path, among the current pages. */
+export function pageEntryFor(pathname: string): PageEntry {
+  return currentPageTable().entryFor(pathname);
+}
+
+/** True when no current page is at this path. */
+export function isNotFound(pathname: string): boolean {
+  return currentPageTable().isNotFound(pathname);
+}
+
+/** The one address of a page reached under another spelling, among the current pages. */
+export function canonicalPath(pathname: string): string | undefined {
+  return currentPageTable().canonicalPath(pathname);
+}
+
 /**
  * A remote opened on its own: each of its routes with its page, and `/` showing its first
- * page when it has no page there. `pages` are its route modules by file
- * (`import.meta.glob('./routes/*-page.tsx', { eager: true })`).
+ * page when it has no page there. `pages` are its declared pages (its src/pages.ts), `modules`
+ * its route modules by file (`import.meta.glob('./routes/*-page.tsx', { eager: true })`).
  */
-export function standaloneRoutes<Page>(remote: RemoteName, pages: Record<string, { default: Page }>): Record<string, Page> {
-  const entries = pageManifest.filter((entry) => entry.remote === remote);
+export function standaloneRoutes<Page>(pages: readonly RemotePage[], modules: Record<string, { default: Page }>): Record<string, Page> {
   const pageOf = (module: string): Page => {
-    const page = pages[`./routes/${module}.tsx`];
-    if (!page) throw new Error(`${remote} has no page module src/routes/${module}.tsx`);
+    const page = modules[`./routes/${module}.tsx`];
+    if (!page) throw new Error(`No page module src/routes/${module}.tsx`);
     return page.default;
   };
   const routes: Record<string, Page> = {};
-  if (!entries.some((entry) => entry.path === '/') && entries[0]) routes['/'] = pageOf(entries[0].module);
-  for (const entry of entries) routes[entry.path] = pageOf(entry.module);
+  if (!pages.some((entry) => entry.path === '/') && pages[0]) routes['/'] = pageOf(pages[0].module);
+  for (const entry of pages) routes[entry.path] = pageOf(entry.module);
   return routes;
 }

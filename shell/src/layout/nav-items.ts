@@ -1,4 +1,4 @@
-import { pageManifest } from 'shared-ui-site';
+import type { PageTable } from 'shared-ui-site';
 
 /** The home page's sections in the navigation bar, placed among the pages' items by order. */
 const sectionItems = [
@@ -7,13 +7,10 @@ const sectionItems = [
   { label: 'Contact', to: '#contact', order: 8 },
 ];
 
-/** The navigation bar: the manifest's pages with a nav entry and the home page's sections, in order. */
-export const navItems: Array<{ label: string; to: string }> = [
-  ...pageManifest.flatMap((entry) => (entry.nav ? [{ label: entry.nav.label, to: entry.path, order: entry.nav.order }] : [])),
-  ...sectionItems,
-]
-  .sort((a, b) => a.order - b.order)
-  .map(({ label, to }) => ({ label, to }));
+/** The navigation bar: the site's pages with a nav entry and the home page's sections, in order. */
+export function navItemsOf(pages: PageTable): Array<{ label: string; to: string }> {
+  return [...pages.navEntries(), ...sectionItems].sort((a, b) => a.order - b.order).map(({ label, to }) => ({ label, to }));
+}
 
 /** The footer's anchor: without scripts, the phone menu is a link to the site's links there. */
 export const SITE_LINKS_ID = 'site-links';

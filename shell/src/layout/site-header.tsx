@@ -2,7 +2,8 @@ import { useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Menu } from 'lucide-react';
 import { analytics, button, getSiteConfig, useHashLink } from 'shared-ui';
-import { navItems, SITE_LINKS_ID } from './nav-items';
+import { currentPageTable } from 'shared-ui-site';
+import { navItemsOf, SITE_LINKS_ID } from './nav-items';
 import { Logo } from './logo';
 import type { MobileDrawerProps } from './mobile-drawer';
 import * as css from './site-header.css';
@@ -13,7 +14,7 @@ export function NavLinks({ onChoose, variant }: { onChoose?: () => void; variant
   const itemClass = variant === 'bar' ? css.barItem : css.drawerItem;
   return (
     <>
-      {navItems.map((item) =>
+      {navItemsOf(currentPageTable()).map((item) =>
         item.to.startsWith('#') ? (
           <a
             key={item.label}

@@ -4,13 +4,15 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { setRenderedDay, SubmittedFormProvider, todayIso, type RemoteName, type SiteConfig, type SubmittedForm } from 'shared-ui';
 import { App } from '../app';
-import { pageEntryFor } from 'shared-ui-site';
+import { pageEntryFor, type PageEntry } from 'shared-ui-site';
 import { pageKey, PreloadedPageContext, type PreloadedPage } from '../remotes/preloaded-page';
 import { loadRemotePage, REMOTE_TIMEOUT_MS, type PageScript, type RemoteIntegrity } from './remote-manifests';
 
 export interface RenderRequest {
   /** Path and query of the request. */
   url: string;
+  /** The site's pages, as the site server read them from the remotes (the same the page carries for the browser). */
+  pages: readonly PageEntry[];
   /** Where the browser loads each remote from (as in /remotes.json). */
   remoteEntries: Partial<Record<RemoteName, string>>;
   /** The same URLs, absolute, as this server reaches them. */
@@ -76,6 +78,7 @@ function toHtml(element: React.ReactElement): Promise<string> {
 /** Renders a route: the shell layout with the remote's page (or its fallback) inside. */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   globalThis.__SITE_CONFIG__ = request.siteConfig;
+  globalThis.__SITE_PAGES__ = request.pages;
   const today = todayIso();
   setRenderedDay(today);
   const pathname = new URL(request.url, 'http://localhost').pathname;

@@ -1,0 +1,41 @@
+import type { RemotePage } from 'shared-ui-site';
+
+const signup = {
+  module: 'drivers-page',
+  title: 'Uber Driver Signup',
+  description: 'Turn your car into a mini convenience store. Get the $55 starter kit and earn up to $300 a month from rider purchases.',
+  sitemap: true,
+} as const;
+
+/**
+ * This remote's pages: each route, its module in src/routes/, its title and description, and
+ * whether it is in the sitemap and the navigation. The build writes them into the remote's
+ * manifest, where the site reads them at run time: a page added here needs no other change.
+ */
+export const pages: RemotePage[] = [
+  { path: '/drivers', ...signup, nav: { label: 'Uber Drivers', order: 2 } },
+  { path: '/uber-signup', ...signup },
+  {
+    path: '/uber-payment',
+    module: 'uber-payment-page',
+    title: 'Complete Your Payment',
+    description: 'Pay $55.00 once to receive your starter kit.',
+    sitemap: false,
+  },
+  {
+    path: '/uber-payment-success',
+    module: 'uber-payment-success-page',
+    title: 'Payment Success',
+    description: 'Your starter kit order is confirmed.',
+    sitemap: false,
+  },
+  {
+    path: '/starter-kit-paywall',
+    module: 'starter-kit-paywall-page',
+    title: 'Starter Kit Paywall',
+    description: 'Get your starter kit for $55 one-time and start earning.',
+    sitemap: false,
+    // A demonstration of the checkout: no payment is taken, so search engines leave it out.
+    noindex: true,
+  },
+];
