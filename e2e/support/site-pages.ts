@@ -1,18 +1,20 @@
-/** Every page of the site, by path; tests add the query, article and not-found variants they need. */
-export const SITE_PAGES = [
-  '/',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/drivers',
-  '/uber-signup',
-  '/uber-payment',
-  '/uber-payment-success',
-  '/starter-kit-paywall',
-  '/property-manager',
-  '/hotel-signup',
-  '/cleaning-partner',
-  '/cleaner-signup',
-  '/blog',
-  '/admin',
-];
+import fs from 'node:fs';
+import path from 'node:path';
+import { remoteDirectory } from 'shared-ui-site';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+/** The paths a remote's build declares in its manifest (routes with a parameter left out). */
+function pagesBuiltBy(folder: string): string[] {
+  const manifestFile = path.join(repoRoot, folder, 'dist', 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { metaData?: { pages?: { pages?: Array<{ path: string }> } } };
+  const pages = manifest.metaData?.pages?.pages;
+  if (!pages?.length) throw new Error(`${manifestFile} declares no pages: build the site first`);
+  return pages.map((page) => page.path).filter((pagePath) => !pagePath.includes(':'));
+}
+
+/**
+ * Every page of the site, by path, as each remote's build declares them; tests add the
+ * query, article and not-found variants they need.
+ */
+export const SITE_PAGES: readonly string[] = Object.values(remoteDirectory).flatMap(({ folder }) => pagesBuiltBy(folder));

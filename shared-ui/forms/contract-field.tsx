@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { get, type FieldValues, type Path } from 'react-hook-form';
+import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { controlClass, Field, formGridClass, fullRowClass } from 'shared-ui';
 import { PhoneField } from './phone-field';
 import type { ContractForm } from './use-contract-form';
@@ -25,8 +25,13 @@ export type FormFieldSpec<Values extends FieldValues> = FieldBase<Values> &
     | { control: 'phone' }
   );
 
+/** What a field needs of its form: react-hook-form's registration and messages, and the form's starting values. */
+export type FieldsForm<Values extends FieldValues, Output> = UseFormReturn<Values, unknown, Output> & {
+  start: Pick<ContractForm<Values, Output>['start'], 'defaultValues'>;
+};
+
 interface ContractFieldProps<Values extends FieldValues, Output> {
-  form: ContractForm<Values, Output>;
+  form: FieldsForm<Values, Output>;
   field: FormFieldSpec<Values>;
 }
 
@@ -89,7 +94,7 @@ export function ContractField<Values extends FieldValues, Output>(props: Contrac
 }
 
 interface ContractFieldsProps<Values extends FieldValues, Output> {
-  form: ContractForm<Values, Output>;
+  form: FieldsForm<Values, Output>;
   fields: readonly FormFieldSpec<Values>[];
 }
 

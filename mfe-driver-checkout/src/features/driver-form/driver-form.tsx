@@ -1,22 +1,13 @@
 import type { ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import type { DriverSignup, DriverSignupInput } from 'contracts';
-import { button, controlClass, Field, formGridClass, FormOutcome, fullRowClass, Link } from 'shared-ui';
-import { PhoneField } from 'shared-ui-forms';
+import { button, Field, formGridClass, FormOutcome, fullRowClass, Link } from 'shared-ui';
+import { ContractField, ContractFields, type FieldsForm, type FormFieldSpec } from 'shared-ui-forms';
 import { AddressCombobox } from './address-autocomplete/address-combobox';
 import type { PlaceAddress } from './address-autocomplete/place-address';
 import { useDriverSignupForm } from './use-driver-signup-form';
 import * as css from './driver-form.css';
 
-type DriverForm = UseFormReturn<DriverSignupInput, unknown, DriverSignup>;
-
-/**
- * A field's starting value written into the server HTML too (react-hook-form sets it only
- * once hydrated): the form answered to a post without JavaScript keeps what was filled in.
- */
-function startingValue(form: DriverForm, name: Exclude<keyof DriverSignupInput, 'phone'>): string {
-  return form.formState.defaultValues?.[name] ?? '';
-}
+type DriverForm = FieldsForm<DriverSignupInput, DriverSignup>;
 
 function fillFromPlace({ setValue }: DriverForm, place: PlaceAddress) {
   for (const [name, value] of Object.entries(place) as Array<[keyof PlaceAddress, string]>) {
@@ -24,55 +15,35 @@ function fillFromPlace({ setValue }: DriverForm, place: PlaceAddress) {
   }
 }
 
-type TextFieldName = Exclude<keyof DriverSignupInput, 'phone' | 'address' | 'additionalInfo'>;
-
-/** A one-line text field of the form: its label and what the browser may fill in. */
-interface TextFieldSpec {
-  name: TextFieldName;
-  label: string;
-  autoComplete: string;
-  type?: 'email';
-  inputMode?: 'numeric';
-}
-
-const NAME_AND_EMAIL_FIELDS: TextFieldSpec[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+/** The fields about the driver, as every form's fields are described. */
+const ABOUT_YOU: readonly FormFieldSpec<DriverSignupInput>[] = [
+  { name: 'firstName', label: 'First name', input: { autoComplete: 'given-name' } },
+  { name: 'lastName', label: 'Last name', input: { autoComplete: 'family-name' } },
+  { name: 'email', label: 'Email', input: { type: 'email', autoComplete: 'email' } },
+  { name: 'phone', label: 'Phone number', control: 'phone' },
 ];
 
-const ADDRESS_DETAIL_FIELDS: TextFieldSpec[] = [
-  { name: 'apartment', label: 'Apartment, suite, etc. (optional)', autoComplete: 'address-line2' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'zip', label: 'ZIP code', autoComplete: 'postal-code', inputMode: 'numeric' },
+/** The shipping address after its street, which has its own suggestions. */
+const ADDRESS_DETAILS: readonly FormFieldSpec<DriverSignupInput>[] = [
+  { name: 'apartment', label: 'Apartment, suite, etc. (optional)', input: { autoComplete: 'address-line2' } },
+  { name: 'city', label: 'City', input: { autoComplete: 'address-level2' } },
+  { name: 'state', label: 'State', input: { autoComplete: 'address-level1' } },
+  { name: 'zip', label: 'ZIP code', input: { autoComplete: 'postal-code', inputMode: 'numeric' } },
 ];
 
-function TextFields({ form, fields }: { form: DriverForm; fields: TextFieldSpec[] }) {
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  return fields.map(({ name, label, autoComplete, type, inputMode }) => (
-    <Field key={name} label={label} error={errors[name]?.message}>
-      <input
-        {...register(name)}
-        defaultValue={startingValue(form, name)}
-        type={type}
-        className={controlClass}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-      />
-    </Field>
-  ));
-}
+const ANYTHING_ELSE: FormFieldSpec<DriverSignupInput> = {
+  name: 'additionalInfo',
+  label: 'Anything else we should know? (optional)',
+  control: 'textarea',
+  rows: 3,
+};
 
 /** A titled group of the form's fields, two to a row on wide screens. */
 function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className={css.fieldset}>
       <legend className={css.legend}>{legend}</legend>
-      <div className={formGridClass}>{children}</div>
+      {children}
     </fieldset>
   );
 }
@@ -80,25 +51,18 @@ function FieldGroup({ legend, children }: { legend: string; children: ReactNode 
 function AddressFields({ form }: { form: DriverForm }) {
   return (
     <FieldGroup legend="Shipping address">
-      <Field label="Street address" error={form.formState.errors.address?.message} className={fullRowClass}>
-        <AddressCombobox
-          registration={form.register('address')}
-          defaultValue={startingValue(form, 'address')}
-          onPlace={(place) => fillFromPlace(form, place)}
-        />
-      </Field>
-      <TextFields form={form} fields={ADDRESS_DETAIL_FIELDS} />
-    </FieldGroup>
-  );
-}
-
-function ContactFields({ form }: { form: DriverForm }) {
-  return (
-    <FieldGroup legend="About you">
-      <TextFields form={form} fields={NAME_AND_EMAIL_FIELDS} />
-      <Field label="Phone number" error={form.formState.errors.phone?.message}>
-        <PhoneField control={form.control} name="phone" />
-      </Field>
+      <div className={formGridClass}>
+        <Field label="Street address" error={form.formState.errors.address?.message} className={fullRowClass}>
+          <AddressCombobox
+            registration={form.register('address')}
+            defaultValue={form.start.defaultValues.address ?? ''}
+            onPlace={(place) => fillFromPlace(form, place)}
+          />
+        </Field>
+        {ADDRESS_DETAILS.map((field) => (
+          <ContractField key={field.name} form={form} field={field} />
+        ))}
+      </div>
     </FieldGroup>
   );
 }
@@ -108,7 +72,8 @@ function ContactFields({ form }: { form: DriverForm }) {
  * failure, or the note for visitors without JavaScript (hidden once the page's first script runs).
  */
 export function DriverForm() {
-  const { form, formProps, failure, submitted, onSubmit } = useDriverSignupForm();
+  const { form, start, formProps, failure, submitted, onSubmit } = useDriverSignupForm();
+  const fields: DriverForm = { ...form, start };
   return (
     <form {...formProps} className={css.panel} onSubmit={onSubmit} noValidate aria-label="Driver sign-up">
       {failure ? (
@@ -120,11 +85,11 @@ export function DriverForm() {
           Paying for your Starter Kit needs JavaScript. Please turn it on in your browser to continue; you can fill in the form below meanwhile.
         </p>
       )}
-      <ContactFields form={form} />
-      <AddressFields form={form} />
-      <Field label="Anything else we should know? (optional)" error={form.formState.errors.additionalInfo?.message}>
-        <textarea {...form.register('additionalInfo')} defaultValue={startingValue(form, 'additionalInfo')} className={controlClass} rows={3} />
-      </Field>
+      <FieldGroup legend="About you">
+        <ContractFields form={fields} fields={ABOUT_YOU} />
+      </FieldGroup>
+      <AddressFields form={fields} />
+      <ContractField form={fields} field={ANYTHING_ELSE} />
       <div className={css.actions}>
         {/* Saved: the form stays, its button pending, until the payment page shows. */}
         <button

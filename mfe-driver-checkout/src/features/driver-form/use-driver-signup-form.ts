@@ -82,6 +82,7 @@ export function useDriverSignupForm() {
 
   return {
     form,
+    start,
     formProps: start.formProps,
     failure,
     submitted,
