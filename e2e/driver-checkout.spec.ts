@@ -21,6 +21,19 @@ async function seedSavedForm(page: Page, form: Record<string, string>) {
   }, JSON.stringify(form));
 }
 
+/** The driver form on /drivers, filled in as a driver types it (the address by hand). */
+async function fillDriverForm(page: Page, email: string, phone: string) {
+  await page.locator('#signup-form').scrollIntoViewIfNeeded();
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill(driver.firstName);
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill(driver.lastName);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('textbox', { name: 'Street address', exact: true }).fill(driver.address);
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill(driver.city);
+  await page.getByRole('textbox', { name: 'State', exact: true }).fill(driver.state);
+  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill(driver.zip);
+}
+
 async function payWithCard(page: Page, cardNumber: string) {
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByRole('button', { name: 'Pay $55 & Get Starter Kit' }).click();
@@ -65,15 +78,7 @@ test('a driver signs up on /drivers, pays $55 and gets a confirmed, paid order',
   await page.clock.install();
   await gotoPage(page, '/drivers');
   const email = `e2e-${Date.now()}@example.com`;
-  await page.locator('#signup-form').scrollIntoViewIfNeeded();
-  await page.getByRole('textbox', { name: 'First name', exact: true }).fill(driver.firstName);
-  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill(driver.lastName);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('Phone number').fill(driver.phone);
-  await page.getByRole('textbox', { name: 'Street address', exact: true }).fill(driver.address);
-  await page.getByRole('textbox', { name: 'City', exact: true }).fill(driver.city);
-  await page.getByRole('textbox', { name: 'State', exact: true }).fill(driver.state);
-  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill(driver.zip);
+  await fillDriverForm(page, email, driver.phone);
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/\/uber-payment$/);
@@ -191,15 +196,7 @@ test('shows the declined card’s message and lets the driver try again', async 
 test('a German mobile number the form accepts is accepted for payment too', async ({ page }) => {
   await page.route('https://maps.googleapis.com/**', (route) => route.abort());
   await gotoPage(page, '/drivers');
-  await page.locator('#signup-form').scrollIntoViewIfNeeded();
-  await page.getByRole('textbox', { name: 'First name', exact: true }).fill(driver.firstName);
-  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill(driver.lastName);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`german-mobile-${Date.now()}@example.com`);
-  await page.getByLabel('Phone number').fill('+49 151 1234567');
-  await page.getByRole('textbox', { name: 'Street address', exact: true }).fill(driver.address);
-  await page.getByRole('textbox', { name: 'City', exact: true }).fill(driver.city);
-  await page.getByRole('textbox', { name: 'State', exact: true }).fill(driver.state);
-  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill(driver.zip);
+  await fillDriverForm(page, `german-mobile-${Date.now()}@example.com`, '+49 151 1234567');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('button', { name: 'Pay $55 & Get Starter Kit' })).toBeEnabled();
   await expect(page.getByText('Payment Setup Error')).toHaveCount(0);
@@ -242,15 +239,7 @@ test('when Stripe.js cannot load, the payment page offers Try Again, the way bac
 test('Next shows its pending state while the payment page loads, with the form on screen', async ({ page }) => {
   await page.route('https://maps.googleapis.com/**', (route) => route.abort());
   await gotoPage(page, '/drivers');
-  await page.locator('#signup-form').scrollIntoViewIfNeeded();
-  await page.getByRole('textbox', { name: 'First name', exact: true }).fill(driver.firstName);
-  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill(driver.lastName);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`pending-${Date.now()}@example.com`);
-  await page.getByLabel('Phone number').fill(driver.phone);
-  await page.getByRole('textbox', { name: 'Street address', exact: true }).fill(driver.address);
-  await page.getByRole('textbox', { name: 'City', exact: true }).fill(driver.city);
-  await page.getByRole('textbox', { name: 'State', exact: true }).fill(driver.state);
-  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill(driver.zip);
+  await fillDriverForm(page, `pending-${Date.now()}@example.com`, driver.phone);
   await waitForHydratedForm(page, 'driver');
   // From now on the site's scripts are held: the payment page's code cannot arrive yet.
   let release = () => {};
