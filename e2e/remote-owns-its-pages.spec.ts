@@ -1,27 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { test, expect } from './support/fixtures';
 import { consoleProblems } from './support/console-problems';
-import { repoRoot, serveFolder, startSite } from './support/site-process';
+import { buildChangedRemote, remoteWorkFolder, repoRoot, serveFolder, startSite } from './support/site-process';
 
 /**
  * A page added by the marketing team alone: a page module in its src/routes/ and its entry in
  * its src/pages.ts, built into a folder of its own. Nothing of the shell is rebuilt.
  */
 function buildMarketingWithFaq(work: string): string {
-  const source = path.join(work, 'mfe-marketing');
-  fs.cpSync(path.join(repoRoot, 'mfe-marketing'), source, {
-    recursive: true,
-    filter: (file) => !/[\\/](node_modules|dist)$/.test(file),
-  });
-  // Inside the repository, the copy finds its packages as the remote's own folder does; the
-  // shared TypeScript settings sit beside it as they sit beside the remote.
-  fs.copyFileSync(path.join(repoRoot, 'tsconfig.base.json'), path.join(work, 'tsconfig.base.json'));
-  fs.writeFileSync(
-    path.join(source, 'src', 'routes', 'faq-page.tsx'),
-    `import { layout } from 'shared-ui';
+  return buildChangedRemote(work, 'mfe-marketing', (source) => {
+    fs.writeFileSync(
+      path.join(source, 'src', 'routes', 'faq-page.tsx'),
+      `import { layout } from 'shared-ui';
 
 export default function FaqPage() {
   return (
@@ -34,10 +26,10 @@ export default function FaqPage() {
   );
 }
 `,
-  );
-  fs.appendFileSync(
-    path.join(source, 'src', 'pages.ts'),
-    `
+    );
+    fs.appendFileSync(
+      path.join(source, 'src', 'pages.ts'),
+      `
 pages.push({
   path: '/faq',
   module: 'faq-page',
@@ -47,14 +39,8 @@ pages.push({
   nav: { label: 'FAQ', order: 9 },
 });
 `,
-  );
-  const buildDir = path.join(work, 'build');
-  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
-    cwd: source,
-    env: { ...process.env, SITE_BUILD_DIR: buildDir },
-    stdio: 'pipe',
+    );
   });
-  return path.join(buildDir, 'mfe-marketing', 'dist');
 }
 
 test.describe('a remote owns its pages', () => {
@@ -63,8 +49,7 @@ test.describe('a remote owns its pages', () => {
   test('marketing adds /faq and deploys alone: the running site serves it with its meta, in the navigation and the sitemap, without a restart', async ({
     page,
   }) => {
-    fs.mkdirSync(path.join(repoRoot, '.e2e'), { recursive: true });
-    const work = fs.mkdtempSync(path.join(repoRoot, '.e2e', 'faq-'));
+    const work = remoteWorkFolder('faq-');
     const remotesFile = path.join(work, 'remotes.json');
     fs.writeFileSync(remotesFile, JSON.stringify({ marketing: '/remotes/marketing/remoteEntry.js' }));
     const site = await startSite({ REMOTES_FILE: remotesFile, RENDER_DEADLINE_MS: '30000' });

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { test, expect } from './support/fixtures';
-import { repoRoot, serveFolder, startSite } from './support/site-process';
+import { buildChangedRemote, remoteWorkFolder, repoRoot, serveFolder, startSite } from './support/site-process';
 
 // `ms` is installed here, but the shell does not depend on it: the blog's server build must bundle it.
 const line = 'Two days are 172800000 ms';
@@ -12,21 +10,17 @@ test.describe('a remote deployed with a dependency of its own', () => {
   test.setTimeout(240_000);
 
   test('renders on the server, with the SSR cache outside node_modules and cleaned at start', async () => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-self-contained-'));
+    const work = remoteWorkFolder('self-contained-');
 
-    // Only the blog is rebuilt, into a folder of its own; the shell and its server stay as built.
-    const buildDir = path.join(work, 'build');
-    execFileSync(
-      process.execPath,
-      [
-        path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'),
-        'build',
-        '--config',
-        path.join(repoRoot, 'e2e', 'support', 'blog-with-extra-dependency.vite.config.ts'),
-      ],
-      { cwd: path.join(repoRoot, 'mfe-blog'), env: { ...process.env, SITE_BUILD_DIR: buildDir }, stdio: 'pipe' },
-    );
-    const blogBuild = path.join(buildDir, 'mfe-blog', 'dist');
+    // Only the blog is rebuilt, its list page using one more package, into a folder of its
+    // own; the shell and its server stay as built.
+    const blogBuild = buildChangedRemote(work, 'mfe-blog', (source) => {
+      const listPage = path.join(source, 'src', 'routes', 'blog-list-page.tsx');
+      const code = fs.readFileSync(listPage, 'utf8');
+      const withLine = code.replace('<BlogHero />', '<BlogHero /><p data-extra-dependency="">{`Two days are ${ms(\'2 days\')} ms`}</p>');
+      expect(withLine).not.toBe(code);
+      fs.writeFileSync(listPage, `import ms from 'ms';\n${withLine}`);
+    });
     expect(fs.existsSync(path.join(blogBuild, 'remoteEntry.ssr.js'))).toBe(true);
 
     // A folder left by a process that no longer runs.

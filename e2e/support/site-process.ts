@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { execFileSync } from 'node:child_process';
 import express from 'express';
 import { startSite as startSiteProcess } from '../../scripts/processes.mjs';
 
@@ -78,4 +79,29 @@ export async function startSite(env: Record<string, string>): Promise<{ origin: 
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A remote's build with a change of its team's: the remote's folder copied beside the others
+ * (inside the repository, so it finds its packages and shared settings as the remote does),
+ * changed by `change`, built into `work/build`. Answers the folder of the new build.
+ */
+export function buildChangedRemote(work: string, folder: string, change: (source: string) => void): string {
+  const source = path.join(work, folder);
+  fs.cpSync(path.join(repoRoot, folder), source, { recursive: true, filter: (file) => !/[\\/](node_modules|dist)$/.test(file) });
+  fs.copyFileSync(path.join(repoRoot, 'tsconfig.base.json'), path.join(work, 'tsconfig.base.json'));
+  change(source);
+  const buildDir = path.join(work, 'build');
+  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+    cwd: source,
+    env: { ...process.env, SITE_BUILD_DIR: buildDir },
+    stdio: 'pipe',
+  });
+  return path.join(buildDir, folder, 'dist');
+}
+
+/** A folder for such builds, inside the repository (under .e2e/, which git ignores); remove it when done. */
+export function remoteWorkFolder(prefix: string): string {
+  fs.mkdirSync(path.join(repoRoot, '.e2e'), { recursive: true });
+  return fs.mkdtempSync(path.join(repoRoot, '.e2e', prefix));
 }
