@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSite, writeBuiltSite, type TestSite } from './test-site';
+import { createTestSite, writeBuiltSite, type TestSite } from '../test/test-site';
 
 const script = `export const greeting = ${JSON.stringify('Hello from the mini-store. '.repeat(200))};\n`;
 // A copy told apart from anything the server could compress on the fly: another quality, and a known body.

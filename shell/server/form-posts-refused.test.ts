@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtSites, createTestSite, type BuiltTestSite } from './test-site';
+import { builtSites, createTestSite, type BuiltTestSite } from '../test/test-site';
 
 /** A renderer that hands the render request back as the page's state. */
 const renderer = `export async function renderPage(request) {

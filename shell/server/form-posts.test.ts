@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtSites, createTestSite, type BuiltTestSite } from './test-site';
+import { builtSites, createTestSite, type BuiltTestSite } from '../test/test-site';
 import { DRIVER_NEEDS_JAVASCRIPT } from 'shared-ui/public-forms';
 
 /**

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { remoteDirectory } from 'shared-ui-site';
 import { manifestVersion } from './page-cache';
-import { builtSites } from './test-site';
+import { builtSites } from '../test/test-site';
 
 /**
  * A stand-in for the shell's renderer that numbers its renders (per render process: the pool

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSite, writeBuiltSite, type TestSite } from './test-site';
+import { createTestSite, writeBuiltSite, type TestSite } from '../test/test-site';
 
 /** A stand-in renderer, so every page request also goes through a render process. */
 const renderer = `

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtSites, type BuiltTestSite } from './test-site';
+import { builtSites, type BuiltTestSite } from '../test/test-site';
 
 // The shell's page in miniature, rendered in the browser: the headers do not depend on a build.
 const openBuiltSite = builtSites(afterAll);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REMOTE_VERSION_MAX_AGE_MS } from './page-cache';
-import { builtSites } from './test-site';
+import { builtSites } from '../test/test-site';
 
 /**
  * A stand-in for the shell's renderer: each render is told apart by an id of its own, and,

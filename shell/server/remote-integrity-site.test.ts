@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtSites } from './test-site';
+import { builtSites } from '../test/test-site';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const blogHeading = /<h1[^>]*>Ideas to earn more/;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/processes.mjs';
-import { writeBuiltSite } from './test-site';
+import { writeBuiltSite } from '../test/test-site';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { builtSites } from './test-site';
+import { builtSites } from '../test/test-site';
 
 /**
  * A stand-in for the shell's renderer: it renders the path it is asked for, lists the

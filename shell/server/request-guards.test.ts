@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { builtSites } from './test-site';
+import { builtSites } from '../test/test-site';
 
 const openBuiltSite = builtSites();
 const site = (env: Record<string, string> = {}) => openBuiltSite({ env });

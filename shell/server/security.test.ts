@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSite, writeBuiltSite, type TestSite } from './test-site';
+import { createTestSite, writeBuiltSite, type TestSite } from '../test/test-site';
 
 /** A deadline no first render comes near: these tests are not about the render deadline. */
 const GENEROUS_DEADLINE = { RENDER_DEADLINE_MS: '30000' };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtSites } from './test-site';
+import { builtSites } from '../test/test-site';
 
 const articles = [
   {

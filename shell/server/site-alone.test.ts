@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from 'api/testing';
 import { remoteApi } from './api-backend';
 import { loadSiteServerConfig } from './config';
 import { createSiteApp } from './site-app';
-import { writeBuiltSite } from './test-site';
+import { writeBuiltSite } from '../test/test-site';
 
 let api: TestApp;
 let apiServer: Server;

@@ -4,9 +4,9 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, afterEach } from 'vitest';
 import { createTestApp } from 'api/testing';
-import { inProcessApi } from './api-backend';
-import { loadSiteServerConfig } from './config';
-import { createSiteApp } from './site-app';
+import { inProcessApi } from '../server/api-backend';
+import { loadSiteServerConfig } from '../server/config';
+import { createSiteApp } from '../server/site-app';
 
 /**
  * The website as `npm start` serves it, the API in the same process, on a real, empty
