@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteDirectory } from 'shared-ui-site';
+import { createRequire } from 'node:module';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+/** The remotes and their folders, as the site's remote directory lists them. */
+const remoteDirectory = JSON.parse(fs.readFileSync(createRequire(import.meta.url).resolve('shared-ui-site/remote-directory.json'), 'utf8')) as Record<
+  string,
+  { folder: string }
+>;
 
 /** The paths a remote's build declares in its manifest (routes with a parameter left out). */
 function pagesBuiltBy(folder: string): string[] {
