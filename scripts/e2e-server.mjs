@@ -25,6 +25,14 @@ const env = {
   // The E2E site is served over http://localhost.
   ADMIN_COOKIE_INSECURE: '1',
   GOOGLE_PLACES_API_KEY: 'e2e-places-key',
+  // The site's contact details and links, as an operator configures them.
+  SITE_EMAIL: 'hello@example.com',
+  SITE_PHONE: '+1 (555) 010-0199',
+  SITE_SIGNUP_URL: 'https://app.example.com/signup',
+  SITE_VIDEO_URL: 'https://video.example.com/embed/how-it-works',
+  SITE_FACEBOOK_URL: 'https://facebook.com/example',
+  SITE_INSTAGRAM_URL: 'https://instagram.com/example',
+  SITE_LINKEDIN_URL: 'https://linkedin.com/company/example',
   REMOTES_FILE: path.join(root, '.e2e', port, 'remotes.json'),
 };
 fs.rmSync(env.REMOTES_FILE, { force: true });

@@ -4,6 +4,7 @@ export {
   pageTitle,
   getSiteConfig,
   defaultSiteConfig,
+  telHref,
   metaForPath,
   articleTitle,
   remoteDirectory,

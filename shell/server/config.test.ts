@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteServerConfig, SiteConfigError } from './config';
+import { unconfiguredSiteSettings } from './site-config';
 
 describe('site server configuration', () => {
   it('serves the built site from the repository with the API in the same process by default', () => {
@@ -59,9 +60,31 @@ describe('site server configuration', () => {
       REMOTE_URL_BLOG: 'https://cdn.example.net/blog/remoteEntry.js',
       REMOTE_ORIGINS: 'https://cdn.example.net',
       SITE_EMAIL: 'team@example.org',
+      SITE_LINKEDIN_URL: 'https://linkedin.com/company/minibar',
     });
     expect(config.apiOrigin).toBe('https://api.example.com');
     expect(config.remotes.urls).toEqual({ blog: 'https://cdn.example.net/blog/remoteEntry.js' });
-    expect(config.site).toEqual({ email: 'team@example.org' });
+    expect(config.site).toEqual({ email: 'team@example.org', social: { linkedin: 'https://linkedin.com/company/minibar' } });
+  });
+
+  it('names, in one warning, each site setting not configured and what the site leaves out without it', () => {
+    expect(
+      unconfiguredSiteSettings(loadSiteServerConfig({ SITE_EMAIL: 'team@example.org', SITE_SIGNUP_URL: 'https://app.minibar.test/signup' })),
+    ).toBe(
+      'Site settings not configured, so the site leaves out what they show: SITE_PHONE (the contact phone number), ' +
+        'SITE_VIDEO_URL (the how-it-works video), SITE_FACEBOOK_URL (the Facebook link), SITE_INSTAGRAM_URL (the Instagram link), ' +
+        'SITE_LINKEDIN_URL (the LinkedIn link)',
+    );
+    const everySetting = {
+      SITE_EMAIL: 'team@example.org',
+      SITE_PHONE: '+1 202 555 0143',
+      SITE_SIGNUP_URL: 'https://app.minibar.test/signup',
+      SITE_VIDEO_URL: 'https://video.minibar.test/embed/1',
+      SITE_FACEBOOK_URL: 'https://facebook.com/minibar',
+      SITE_INSTAGRAM_URL: 'https://instagram.com/minibar',
+      SITE_LINKEDIN_URL: 'https://linkedin.com/company/minibar',
+    };
+    expect(unconfiguredSiteSettings(loadSiteServerConfig(everySetting))).toBeUndefined();
+    expect(() => loadSiteServerConfig({ SITE_FACEBOOK_URL: 'http://facebook.com/minibar' })).toThrow(/SITE_FACEBOOK_URL/);
   });
 });

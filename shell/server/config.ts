@@ -52,6 +52,9 @@ const envSchema = z.object({
   SITE_PHONE: optionalText,
   SITE_SIGNUP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SITE_VIDEO_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
+  SITE_FACEBOOK_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
+  SITE_INSTAGRAM_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
+  SITE_LINKEDIN_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
   PUBLIC_DIR: optionalText,
   SERVER_RENDER: z.enum(['on', 'off']).default('on'),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
@@ -81,7 +84,7 @@ export interface SiteServerConfig {
     /** Origins a remote may be served from besides this site's own and loopback. */
     allowedOrigins: string[];
   };
-  site: Partial<Pick<SiteConfig, 'email' | 'phone' | 'signupUrl' | 'videoUrl'>>;
+  site: Partial<Pick<SiteConfig, 'email' | 'phone' | 'signupUrl' | 'videoUrl'>> & { social: Partial<SiteConfig['social']> };
   /** Where the built shell and remotes are (the repository root by default). */
   publicDir: string;
   /** Render pages on the server (when the shell's renderer is built). */
@@ -148,7 +151,10 @@ export function loadSiteServerConfig(env: NodeJS.ProcessEnv = process.env): Site
         partnerForms: e.REMOTE_URL_PARTNER_FORMS,
       }),
     },
-    site: defined({ email: e.SITE_EMAIL, phone: e.SITE_PHONE, signupUrl: e.SITE_SIGNUP_URL, videoUrl: e.SITE_VIDEO_URL }),
+    site: {
+      ...defined({ email: e.SITE_EMAIL, phone: e.SITE_PHONE, signupUrl: e.SITE_SIGNUP_URL, videoUrl: e.SITE_VIDEO_URL }),
+      social: defined({ facebook: e.SITE_FACEBOOK_URL, instagram: e.SITE_INSTAGRAM_URL, linkedin: e.SITE_LINKEDIN_URL }),
+    },
     publicDir: path.resolve(e.PUBLIC_DIR ?? path.join(import.meta.dirname, '..', '..')),
     serverRender: e.SERVER_RENDER === 'on',
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),

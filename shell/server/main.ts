@@ -5,6 +5,7 @@ import { createLogger } from 'api/logger';
 import { openStorage } from 'api/storage';
 import { inProcessApi, remoteApi } from './api-backend';
 import { loadSiteServerConfig, SiteConfigError } from './config';
+import { unconfiguredSiteSettings } from './site-config';
 import { createSiteApp } from './site-app';
 
 /** Reads a configuration; a bad value stops the process with the message naming the variable. */
@@ -43,6 +44,8 @@ async function main() {
     listening = 'Site and API listening';
     dialect = ` (${storage.dialect})`;
   }
+  const unconfigured = unconfiguredSiteSettings(siteConfig);
+  if (unconfigured) logger.warn(unconfigured);
   const app = createSiteApp({ config: siteConfig, api, logger });
   const server: Server = app.listen(siteConfig.port, siteConfig.host, (error?: Error) => {
     if (error) {

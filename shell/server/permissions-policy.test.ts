@@ -6,7 +6,7 @@ import { builtSites, type BuiltTestSite } from '../test/test-site';
 const openBuiltSite = builtSites(afterAll);
 let t: BuiltTestSite;
 beforeAll(async () => {
-  t = await openBuiltSite();
+  t = await openBuiltSite({ env: { SITE_VIDEO_URL: 'https://video.example.com/embed/how-it-works' } });
 });
 
 describe('what pages may ask of the browser', () => {
@@ -19,6 +19,15 @@ describe('what pages may ask of the browser', () => {
     expect(features.get('payment')).toBe('(self "https://js.stripe.com" "https://hooks.stripe.com")');
     expect(features.get('fullscreen')).toBe('(self "https://video.example.com")');
     expect(features.get('autoplay')).toBe('(self "https://video.example.com")');
+  });
+
+  it('gives no video host anything while no video is configured', async () => {
+    const site = await openBuiltSite();
+    const res = await request(site.app).get('/privacy').expect(200);
+    const features = new Map((res.headers['permissions-policy'] as string).split(', ').map((entry) => entry.split('=') as [string, string]));
+    expect(features.get('fullscreen')).toBe('(self)');
+    expect(features.get('autoplay')).toBe('(self)');
+    expect(res.headers['content-security-policy']).not.toContain('video');
   });
 });
 

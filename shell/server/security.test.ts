@@ -9,7 +9,7 @@ const GENEROUS_DEADLINE = { RENDER_DEADLINE_MS: '30000' };
 
 let t: TestSite;
 beforeAll(async () => {
-  t = await createTestSite(GENEROUS_DEADLINE);
+  t = await createTestSite({ ...GENEROUS_DEADLINE, SITE_VIDEO_URL: 'https://video.example.com/embed/how-it-works' });
 });
 afterAll(async () => {
   await t.close();

@@ -49,7 +49,8 @@ export function allowStyleAttributes(res: Response, sources: string): void {
  * elements only with this answer's nonce, style attributes only by their hash.
  */
 export function securityHeaders(videoUrl: string, remoteUrls: () => string[], inlineScripts: () => string[] = () => []) {
-  const videoOrigin = new URL(videoUrl).origin;
+  // No video configured: no video host is allowed anything.
+  const videoOrigin = videoUrl ? new URL(videoUrl).origin : undefined;
   const remoteOrigins = () => [
     ...new Set(
       remoteUrls()
@@ -73,8 +74,8 @@ export function securityHeaders(videoUrl: string, remoteUrls: () => string[], in
           imgSrc: withRemotes(["'self'", 'data:', 'blob:', ...externalHosts.mapsImages, 'https://*.stripe.com']),
           fontSrc: withRemotes(["'self'", 'data:']),
           connectSrc: withRemotes(["'self'", externalHosts.stripeApi, externalHosts.mapsScript, externalHosts.placesApi]),
-          frameSrc: [...externalHosts.stripeFrames, videoOrigin],
-          mediaSrc: ["'self'", 'blob:', videoOrigin],
+          frameSrc: [...externalHosts.stripeFrames, ...(videoOrigin ? [videoOrigin] : [])],
+          mediaSrc: ["'self'", 'blob:', ...(videoOrigin ? [videoOrigin] : [])],
           workerSrc: ["'self'", 'blob:'],
           upgradeInsecureRequests: null,
         },
@@ -119,16 +120,16 @@ export function securityHeaders(videoUrl: string, remoteUrls: () => string[], in
  * What the pages may ask of the browser: payment for Stripe's frames, fullscreen and
  * autoplay for the explainer video; no camera, microphone, location or USB for anyone.
  */
-function permissionsPolicy(videoOrigin: string): string {
-  const video = `"${videoOrigin}"`;
+function permissionsPolicy(videoOrigin: string | undefined): string {
+  const video = videoOrigin ? ` "${videoOrigin}"` : '';
   return [
     'camera=()',
     'microphone=()',
     'geolocation=()',
     'usb=()',
     `payment=(self ${externalHosts.stripeFrames.map((origin) => `"${origin}"`).join(' ')})`,
-    `fullscreen=(self ${video})`,
-    `autoplay=(self ${video})`,
+    `fullscreen=(self${video})`,
+    `autoplay=(self${video})`,
   ].join(', ');
 }
 

@@ -20,12 +20,17 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
+  // The contact details as an operator configures them.
+  globalThis.__SITE_CONFIG__ = { email: 'hello@example.com', phone: '+1 (555) 010-0199' };
   sessionStorage.clear();
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
   loadStripeJs.mockReset();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  globalThis.__SITE_CONFIG__ = undefined;
+});
 
 function renderWithSavedForm() {
   sessionStorage.setItem('driverFormData', JSON.stringify(form));

@@ -14,4 +14,4 @@ export {
   type PageText,
 } from './page-manifest';
 export { metaForPath, articleTitle, type PageMeta } from './page-meta';
-export { getSiteConfig, defaultSiteConfig, type SiteConfig } from './site-config';
+export { getSiteConfig, defaultSiteConfig, telHref, type SiteConfig } from './site-config';

@@ -1,8 +1,9 @@
 /**
  * Values the operator configures (contact details, external links). The server writes them
  * into the page as JSON in `<script id="site-config">`; the browser reads that once and keeps
- * it in `globalThis.__SITE_CONFIG__` (the server renderer sets that global directly). The
- * defaults are harmless.
+ * it in `globalThis.__SITE_CONFIG__` (the server renderer sets that global directly). A value
+ * not configured is empty, and the controls that need it are not shown: no link ever points
+ * at an example address.
  */
 export interface SiteConfig {
   email: string;
@@ -13,16 +14,17 @@ export interface SiteConfig {
 }
 
 export const defaultSiteConfig: SiteConfig = {
-  email: 'hello@example.com',
-  phone: '+1 (555) 010-0199',
-  signupUrl: 'https://app.example.com/signup',
-  videoUrl: 'https://video.example.com/embed/how-it-works',
-  social: {
-    facebook: 'https://facebook.com/example',
-    instagram: 'https://instagram.com/example',
-    linkedin: 'https://linkedin.com/company/example',
-  },
+  email: '',
+  phone: '',
+  signupUrl: '',
+  videoUrl: '',
+  social: { facebook: '', instagram: '', linkedin: '' },
 };
+
+/** A phone number as a tel: link's target: '+' and digits. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
 
 declare global {
   var __SITE_CONFIG__: Partial<SiteConfig> | undefined;
@@ -40,5 +42,6 @@ function readFromPage(): Partial<SiteConfig> {
 
 export function getSiteConfig(): SiteConfig {
   globalThis.__SITE_CONFIG__ ??= readFromPage();
-  return { ...defaultSiteConfig, ...globalThis.__SITE_CONFIG__ };
+  const configured = globalThis.__SITE_CONFIG__;
+  return { ...defaultSiteConfig, ...configured, social: { ...defaultSiteConfig.social, ...configured.social } };
 }

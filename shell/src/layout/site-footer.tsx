@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND, getSiteConfig, useHashLink, useToday } from 'shared-ui';
+import { BRAND, getSiteConfig, telHref, useHashLink, useToday } from 'shared-ui';
 import { Logo } from './logo';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './social-icons';
+
+/** The social networks the footer links to, each when its address is configured. */
+const SOCIAL_LINKS = [
+  { network: 'facebook', label: 'Facebook', Icon: FacebookIcon },
+  { network: 'instagram', label: 'Instagram', Icon: InstagramIcon },
+  { network: 'linkedin', label: 'LinkedIn', Icon: LinkedInIcon },
+] as const;
 import * as css from './site-footer.css';
 import { SITE_LINKS_ID } from './nav-items';
 
@@ -38,15 +45,18 @@ export function SiteFooter() {
             phone, and you earn from every sale.
           </p>
           <div className={css.social}>
-            <a href={site.social.facebook} className={css.socialLink} aria-label={`${BRAND} on Facebook`} target="_blank" rel="noopener noreferrer">
-              <FacebookIcon />
-            </a>
-            <a href={site.social.instagram} className={css.socialLink} aria-label={`${BRAND} on Instagram`} target="_blank" rel="noopener noreferrer">
-              <InstagramIcon />
-            </a>
-            <a href={site.social.linkedin} className={css.socialLink} aria-label={`${BRAND} on LinkedIn`} target="_blank" rel="noopener noreferrer">
-              <LinkedInIcon />
-            </a>
+            {SOCIAL_LINKS.filter(({ network }) => site.social[network]).map(({ network, label, Icon }) => (
+              <a
+                key={network}
+                href={site.social[network]}
+                className={css.socialLink}
+                aria-label={`${BRAND} on ${label}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Icon />
+              </a>
+            ))}
           </div>
         </div>
         <nav aria-label="Quick Links">
@@ -93,21 +103,27 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <div>
-          <h2 className={css.heading}>Contact</h2>
-          <ul className={css.list}>
-            <li>
-              <a href={`mailto:${site.email}`} className={css.link}>
-                {site.email}
-              </a>
-            </li>
-            <li>
-              <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`} className={css.link}>
-                {site.phone}
-              </a>
-            </li>
-          </ul>
-        </div>
+        {site.email || site.phone ? (
+          <div>
+            <h2 className={css.heading}>Contact</h2>
+            <ul className={css.list}>
+              {site.email ? (
+                <li>
+                  <a href={`mailto:${site.email}`} className={css.link}>
+                    {site.email}
+                  </a>
+                </li>
+              ) : null}
+              {site.phone ? (
+                <li>
+                  <a href={telHref(site.phone)} className={css.link}>
+                    {site.phone}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        ) : null}
       </div>
       <div className={css.bottom}>
         <p>

@@ -44,10 +44,13 @@ export function NavLinks({ onChoose, variant }: { onChoose?: () => void; variant
   );
 }
 
+/** The external app's sign-in, when its address is configured. */
 export function SignInLink({ block = false, onChoose }: { block?: boolean; onChoose?: () => void }) {
+  const { signupUrl } = getSiteConfig();
+  if (!signupUrl) return null;
   return (
     <a
-      href={getSiteConfig().signupUrl}
+      href={signupUrl}
       target="_blank"
       rel="noopener noreferrer"
       className={button({ tone: 'brand', size: 'sm', block })}

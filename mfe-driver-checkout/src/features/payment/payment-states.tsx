@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { button, getSiteConfig, Link } from 'shared-ui';
+import { button, getSiteConfig, Link, telHref } from 'shared-ui';
 import { ClipboardList, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { FORM_PATH, PAYMENT_TEXT } from './payment-copy';
 import * as css from './payment-page.css';
@@ -55,12 +55,15 @@ function TryAgain() {
   );
 }
 
-/** Where a driver who cannot pay here can reach us. */
+/** Where a driver who cannot pay here can reach us (the contact details configured). */
 function ContactUs() {
   const { email, phone } = getSiteConfig();
+  if (!email && !phone) return null;
   return (
     <p className={css.stateMessage}>
-      {PAYMENT_TEXT.contactUs} <a href={`mailto:${email}`}>{email}</a> or <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>.
+      {PAYMENT_TEXT.contactUs} {email ? <a href={`mailto:${email}`}>{email}</a> : null}
+      {email && phone ? ' or ' : null}
+      {phone ? <a href={telHref(phone)}>{phone}</a> : null}.
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { deferredSection, getSiteConfig, layout } from 'shared-ui';
+import { deferredSection, getSiteConfig, layout, telHref } from 'shared-ui';
 import * as css from './contact-section.css';
 import { placeholder } from './contact-form.css';
 
@@ -23,16 +23,22 @@ export function ContactSection() {
             Questions about a kit, a hotel rollout or a fleet of cars? Send us a message and our partner team will get back to you within one business
             day.
           </p>
-          <ul className={css.details}>
-            <li className={css.detail}>
-              <Mail aria-hidden="true" size={20} className={css.detailIcon} />
-              <a href={`mailto:${email}`}>{email}</a>
-            </li>
-            <li className={css.detail}>
-              <Phone aria-hidden="true" size={20} className={css.detailIcon} />
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-            </li>
-          </ul>
+          {email || phone ? (
+            <ul className={css.details}>
+              {email ? (
+                <li className={css.detail}>
+                  <Mail aria-hidden="true" size={20} className={css.detailIcon} />
+                  <a href={`mailto:${email}`}>{email}</a>
+                </li>
+              ) : null}
+              {phone ? (
+                <li className={css.detail}>
+                  <Phone aria-hidden="true" size={20} className={css.detailIcon} />
+                  <a href={telHref(phone)}>{phone}</a>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
         </div>
         <ContactForm />
       </div>

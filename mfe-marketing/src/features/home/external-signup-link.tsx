@@ -7,11 +7,13 @@ interface ExternalSignupLinkProps {
   children: string;
 }
 
-/** Opens the external app's sign-up page in a new tab. */
+/** Opens the external app's sign-up page in a new tab; nothing when its address is not configured. */
 export function ExternalSignupLink({ location, tone = 'primary', children }: ExternalSignupLinkProps) {
+  const { signupUrl } = getSiteConfig();
+  if (!signupUrl) return null;
   return (
     <a
-      href={getSiteConfig().signupUrl}
+      href={signupUrl}
       target="_blank"
       rel="noopener noreferrer"
       className={button({ tone, size: 'lg' })}

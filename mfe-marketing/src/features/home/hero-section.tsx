@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import { CircleCheck, CirclePlay } from 'lucide-react';
-import { button, layout } from 'shared-ui';
+import { button, getSiteConfig, layout } from 'shared-ui';
 import heroImageUrl from '../../assets/hero-mini-store.svg?no-inline';
 import { useVideoDialog } from './video/video-dialog-context';
 import { ExternalSignupLink } from './external-signup-link';
@@ -14,6 +14,7 @@ const heroBadges = ['Free starter kit', `${HOST_SHARE_PERCENT}% of all sales`, '
 /** The page's one h1, the external sign-up and the video. */
 export function HeroSection() {
   const { openVideo, prepareVideo } = useVideoDialog();
+  const hasVideo = Boolean(getSiteConfig().videoUrl);
   // The hero picture is the largest thing on first paint: ask for it with the page.
   preload(heroImageUrl, { as: 'image', fetchPriority: 'high' });
   return (
@@ -30,16 +31,17 @@ export function HeroSection() {
           </p>
           <div className={css.actions}>
             <ExternalSignupLink location="hero">Get Started</ExternalSignupLink>
-            {/* The video's section; once the page's scripts run, the video itself, in its dialog. */}
+            {/* The video's section; once the page's scripts run, the video itself, in its dialog (with a video configured). */}
             <a
               href={`#${HOW_IT_WORKS_ID}`}
               className={button({ tone: 'outline', size: 'lg' })}
               onClick={(event) => {
+                if (!hasVideo) return;
                 event.preventDefault();
                 openVideo(event.currentTarget);
               }}
-              onPointerEnter={prepareVideo}
-              onFocus={prepareVideo}
+              onPointerEnter={hasVideo ? prepareVideo : undefined}
+              onFocus={hasVideo ? prepareVideo : undefined}
             >
               <CirclePlay aria-hidden="true" size={20} />
               See How It Works

@@ -16,10 +16,11 @@ export const HOW_IT_WORKS_ID = 'how-it-works';
 
 /**
  * Four steps and the play button: a link to the video's own page (a new tab) until the page's
- * scripts run, then the button that opens the video in its dialog.
+ * scripts run, then the button that opens the video in its dialog. Without a video, no button.
  */
 export function HowItWorksSection() {
   const { openVideo, prepareVideo } = useVideoDialog();
+  const { videoUrl } = getSiteConfig();
   return (
     <section id={HOW_IT_WORKS_ID} className={layout.section({ tone: 'dark' })} aria-labelledby="how-title">
       <div className={`${layout.container} ${css.howGrid}`}>
@@ -42,24 +43,26 @@ export function HowItWorksSection() {
             ))}
           </ol>
         </div>
-        <div className={css.videoCard}>
-          <a
-            href={getSiteConfig().videoUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={css.playButton}
-            onClick={(event) => {
-              event.preventDefault();
-              openVideo(event.currentTarget);
-            }}
-            onPointerEnter={prepareVideo}
-            onFocus={prepareVideo}
-            aria-label={`Play the video: how ${BRAND} works`}
-          >
-            <Play aria-hidden="true" size={36} fill="currentColor" />
-          </a>
-          <p className={css.videoCaption}>Watch how {BRAND} works in under two minutes</p>
-        </div>
+        {videoUrl ? (
+          <div className={css.videoCard}>
+            <a
+              href={videoUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={css.playButton}
+              onClick={(event) => {
+                event.preventDefault();
+                openVideo(event.currentTarget);
+              }}
+              onPointerEnter={prepareVideo}
+              onFocus={prepareVideo}
+              aria-label={`Play the video: how ${BRAND} works`}
+            >
+              <Play aria-hidden="true" size={36} fill="currentColor" />
+            </a>
+            <p className={css.videoCaption}>Watch how {BRAND} works in under two minutes</p>
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -62,8 +62,14 @@ export function LegalPageLayout({ document: legal, path }: { document: LegalDocu
             <div className={css.asideCard}>
               <h2 className={css.asideHeading}>Questions?</h2>
               <p className={css.asideText}>
-                Send us a message through our <ContactFormLink>contact form</ContactFormLink> or email <a href={`mailto:${email}`}>{email}</a>. We
-                answer within one business day.
+                Send us a message through our <ContactFormLink>contact form</ContactFormLink>
+                {email ? (
+                  <>
+                    {' '}
+                    or email <a href={`mailto:${email}`}>{email}</a>
+                  </>
+                ) : null}
+                . We answer within one business day.
               </p>
             </div>
             <nav className={css.asideCard} aria-label="Related policies">

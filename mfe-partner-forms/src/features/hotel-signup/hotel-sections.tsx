@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { getSiteConfig, deferredSection } from 'shared-ui';
+import { getSiteConfig, deferredSection, telHref } from 'shared-ui';
 import { IconCardGrid } from '../shared/icon-card-grid';
 import { FaqSection, PageSection } from '../shared/page-section';
 import { ClipHero } from '../shared/partner-hero';
@@ -33,12 +33,14 @@ export function HotelFaq() {
   const { phone } = getSiteConfig();
   return (
     <FaqSection faq={<HotelFaqAccordion />}>
-      <p className={hotelCss.phoneLine}>
-        Questions? Call us at{' '}
-        <a className={hotelCss.phoneLink} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-          <Phone size={18} aria-hidden="true" className={hotelCss.phoneIcon} /> {phone}
-        </a>
-      </p>
+      {phone ? (
+        <p className={hotelCss.phoneLine}>
+          Questions? Call us at{' '}
+          <a className={hotelCss.phoneLink} href={telHref(phone)}>
+            <Phone size={18} aria-hidden="true" className={hotelCss.phoneIcon} /> {phone}
+          </a>
+        </p>
+      ) : null}
     </FaqSection>
   );
 }
