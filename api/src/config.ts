@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { optionalText, parseEnvironment, positiveInt } from './config-parsing';
+import { optionalText, parseEnvironment, positiveInt } from '@minibar/http/config-parsing';
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 

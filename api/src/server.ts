@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { createApp } from './app';
 import { openStorage } from './storage';
-import { createLogger } from './logger';
+import { createLogger } from '@minibar/http/logger';
 
 /** The API alone (only /api): configuration, storage, then listen. The website's entry point is the shell's server. */
 async function main() {

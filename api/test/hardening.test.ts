@@ -2,7 +2,7 @@ import http from 'node:http';
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../src/logger';
+import { createLogger } from '@minibar/http/logger';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Request, RequestHandler } from 'express';
 import type { Api } from 'api';
-import { HttpError } from 'api/http/errors';
+import { HttpError } from '@minibar/http/errors';
 import { FORMS, type PublicFormName } from 'contracts';
 
 /** Checks and stores a public form's values; resolves once stored, or with the contract's messages per field. */

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { optionalText, parseEnvironment, positiveInt } from 'api/config-parsing';
+import { optionalText, parseEnvironment, positiveInt } from '@minibar/http/config-parsing';
 import type { SiteConfig } from 'shared-ui-site';
 import { remoteUrlProblem } from './remotes-config';
 

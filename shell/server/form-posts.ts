@@ -9,9 +9,9 @@ import {
   type SubmittedForm,
 } from 'shared-ui/public-forms';
 import { phoneFromFormText } from 'shared-ui/phone-number';
-import { HttpError, INVALID_FIELDS_MESSAGE } from 'api/http/errors';
-import { MAX_BODY_BYTES } from 'api/http/validation';
-import { isSameHost } from 'api/http/request-origin';
+import { HttpError, INVALID_FIELDS_MESSAGE } from '@minibar/http/errors';
+import { MAX_BODY_BYTES } from '@minibar/http/validation';
+import { isSameHost } from '@minibar/http/request-origin';
 import type { SubmitForm } from './api-backend';
 
 export const FORM_POST_MESSAGES = {

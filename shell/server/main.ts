@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { createApi } from 'api';
 import { ConfigError, loadConfig } from 'api/config';
-import { createLogger } from 'api/logger';
+import { createLogger } from '@minibar/http/logger';
 import { openStorage } from 'api/storage';
 import { inProcessApi, remoteApi } from './api-backend';
 import { loadSiteServerConfig, SiteConfigError } from './config';

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import { HttpError } from '../http/errors';
-import { isSameHost } from '../http/request-origin';
+import { HttpError } from '@minibar/http/errors';
+import { isSameHost } from '@minibar/http/request-origin';
 import type { AdminAuth } from './admin-auth';
 import { ADMIN_MESSAGES, ADMIN_SETTINGS } from './admin-settings';
 

@@ -1,6 +1,6 @@
 import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../config';
-import { HttpError } from './errors';
+import { HttpError } from '@minibar/http/errors';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 

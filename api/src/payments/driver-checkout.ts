@@ -2,7 +2,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type pino from 'pino';
 import Stripe from 'stripe';
 import type { DriverOrder, DriverSignup } from 'contracts';
-import { HttpError } from '../http/errors';
+import { HttpError } from '@minibar/http/errors';
 import type { NewSubmission, StoredSubmission, SubmissionStatus, SubmissionsRepository } from '../storage';
 import { driverFromMetadata, driverMetadata, isSameDriver } from './driver-details';
 import { STARTER_KIT_CHARGE } from './starter-kit';

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
+import { HttpError } from '@minibar/http/errors';
 import { CheckoutIds } from './checkout-id';
 import { DriverCheckout } from './driver-checkout';
 import { createStripeClient } from './stripe-client';

@@ -2,8 +2,8 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { z } from 'zod';
 import type { AdminSession, AdminSpreadsheet } from 'contracts';
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
-import { parseInput } from '../http/validation';
+import { HttpError } from '@minibar/http/errors';
+import { parseInput } from '@minibar/http/validation';
 import { createAdminAuth, type AdminAuth } from '../admin/admin-auth';
 import { clientKey, SignInThrottle, waitText } from '../admin/sign-in-throttle';
 import { AdminSessionsRepository } from '../storage';

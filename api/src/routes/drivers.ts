@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { driverSignupSchema, type CompletedDriverOrder } from 'contracts';
-import { parseBody } from '../http/validation';
+import { parseBody } from '@minibar/http/validation';
 import { paymentsOf } from '../payments/payments-of';
 
 const PAYMENT_REFERENCE_MESSAGE = 'The payment reference is missing. Please complete payment first.';

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { RawBodyRequest } from '../app';
 import type { AppContext } from '../context';
 import { driverSignupSchema, type CompletedDriverOrder } from 'contracts';
-import { fieldErrorsOf, HttpError, INVALID_FIELDS_MESSAGE } from '../http/errors';
-import { parseBody } from '../http/validation';
+import { fieldErrorsOf, HttpError, INVALID_FIELDS_MESSAGE } from '@minibar/http/errors';
+import { parseBody } from '@minibar/http/validation';
 import { PAYMENTS_UNAVAILABLE_MESSAGE, paymentsOf } from '../payments/payments-of';
 import type { CheckoutIds } from '../payments/checkout-id';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { FORMS, PUBLIC_FORM_NAMES, routePath } from 'contracts';
-import { fieldErrorsOf, HttpError, INVALID_FIELDS_MESSAGE } from '../http/errors';
+import { fieldErrorsOf, HttpError, INVALID_FIELDS_MESSAGE } from '@minibar/http/errors';
 import { publicForms } from '../submissions/public-forms';
 import type { AppContext } from '../context';
 
