@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_SCHEMAS, formContract } from './form-contracts';
 import { FORM_NAMES, FORMS, PUBLIC_FORM_NAMES } from './forms';
-import { ENDPOINTS } from './endpoints';
 
 /** A form's fields: its object schema's keys (the cleaner's object sits before a transform). */
 function fieldsOf(schema: (typeof FORM_SCHEMAS)[keyof typeof FORM_SCHEMAS]): string[] {
@@ -21,7 +20,6 @@ describe('the forms registry', () => {
     expect(new Set(FORM_NAMES.map((name) => FORMS[name].endpoint)).size).toBe(FORM_NAMES.length);
     const pages = PUBLIC_FORM_NAMES.flatMap((name) => FORMS[name].pages);
     expect(new Set(pages).size).toBe(pages.length);
-    expect(Object.values(ENDPOINTS)).toEqual(expect.arrayContaining(FORM_NAMES.map((name) => FORMS[name].endpoint)));
   });
 
   it('counts every form but the driver sign-up, which needs JavaScript to pay, as public', () => {
