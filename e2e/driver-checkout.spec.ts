@@ -222,10 +222,14 @@ test('a field the server refuses brings the driver back to it, on a phone, with 
 });
 
 test('when Stripe.js cannot load, the payment page offers Try Again, the way back and our contact details', async ({ page }) => {
+  // On a phone the order comes first: the failure is brought into view and focused below it.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.route('https://js.stripe.com/**', (route) => route.abort());
   await seedSavedForm(page, { ...driver, email: `no-stripe-${Date.now()}@example.com`, phone: '+12025550143' });
   await gotoPage(page, '/uber-payment');
   await expect(page.getByRole('alert')).toHaveText('Payment system unavailable. Please try again later.');
+  await expect(page.getByRole('alert')).toBeFocused();
+  await expect(page.getByRole('alert')).toBeInViewport();
   await expect(page.getByRole('main').getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
   await expect(page.getByRole('link', { name: 'Back to Form' })).toHaveAttribute('href', '/drivers');
 

@@ -21,7 +21,7 @@ export { raisedPanel, pillChip, sideBySide, backdrop } from './ui/surfaces';
 export { PageSection } from './ui/page-section';
 export { button, type ButtonVariants } from './ui/button.css';
 export { Field, controlClass, formGridClass, fullRowClass } from './ui/field';
-export { FormOutcome, type NextStep } from './ui/form-outcome';
+export { FormOutcome, outcomeFocus, useOutcomeReveal, type NextStep } from './ui/form-outcome';
 export { toast, useToastStore, TOAST_LIMIT, TOAST_DURATION_MS, type ToastMessage } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
 export { analytics, redactFormData } from './analytics';

@@ -49,12 +49,15 @@ function NextLink({ next, look }: { next: NextStep; look: 'notice' | 'panel' }) 
 /** Marks the element that takes the focus: the title, else the message. */
 const FOCUS_TARGET = 'data-outcome-focus';
 
+/** Marks the element an outcome focuses when it is revealed (its heading or its message). */
+export const outcomeFocus = { tabIndex: -1, [FOCUS_TARGET]: '' } as const;
+
 /**
- * Brings an outcome into view and focuses it, once, when it answers the visitor's submit: the
- * whole outcome on screen (clear of the fixed navigation), its heading focused so a screen
- * reader reads it and the next Tab starts there.
+ * Brings an outcome into view and focuses it, once, when it answers the visitor's action: the
+ * whole outcome on screen (clear of the fixed navigation), its `outcomeFocus` element focused
+ * so a screen reader reads it and the next Tab starts there. Put the ref on the outcome.
  */
-function useReveal(reveal: boolean) {
+export function useOutcomeReveal(reveal: boolean) {
   const outcome = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = outcome.current;
@@ -70,9 +73,9 @@ function useReveal(reveal: boolean) {
  * (a status, or an alert), its title, its message and the link to the next step.
  */
 export function FormOutcome({ tone, look = 'notice', title, children, next, icon, id, reveal = false }: FormOutcomeProps) {
-  const outcome = useReveal(reveal);
+  const outcome = useOutcomeReveal(reveal);
   const titleClass = look === 'panel' ? css.panelTitle : css.noticeTitle;
-  const focusable = { tabIndex: -1, [FOCUS_TARGET]: '' };
+  const focusable = outcomeFocus;
   return (
     <div ref={outcome} id={id} className={css.outcome({ look, tone })} role={tone === 'error' ? 'alert' : 'status'} data-form-outcome={tone}>
       {look === 'panel' && icon ? <span className={css.panelIcon}>{icon}</span> : null}

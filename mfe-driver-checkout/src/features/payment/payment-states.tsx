@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { button, getSiteConfig, Link, telHref } from 'shared-ui';
+import { button, getSiteConfig, Link, outcomeFocus, telHref, useOutcomeReveal } from 'shared-ui';
 import { ClipboardList, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { FORM_PATH, PAYMENT_TEXT } from './payment-copy';
 import * as css from './payment-page.css';
@@ -12,9 +12,18 @@ function BackToForm() {
   );
 }
 
-function StatePanel({ icon, heading, children }: { icon: ReactNode; heading?: ReactNode; children: ReactNode }) {
+interface StatePanelProps {
+  icon: ReactNode;
+  heading?: ReactNode;
+  /** A failure the driver must act on: brought into view (below the order on a phone) and focused. */
+  reveal?: boolean;
+  children: ReactNode;
+}
+
+function StatePanel({ icon, heading, reveal = false, children }: StatePanelProps) {
+  const panel = useOutcomeReveal(reveal);
   return (
-    <div className={css.statePanel}>
+    <div className={css.statePanel} ref={panel}>
       {icon}
       {heading}
       {children}
@@ -72,7 +81,12 @@ export function PaymentSetupFailed({ message }: { message: string }) {
   return (
     <StatePanel
       icon={<TriangleAlert aria-hidden size={36} className={css.stateIconError} />}
-      heading={<h2 className={css.panelHeading}>{PAYMENT_TEXT.setupErrorHeading}</h2>}
+      heading={
+        <h2 className={css.panelHeading} {...outcomeFocus}>
+          {PAYMENT_TEXT.setupErrorHeading}
+        </h2>
+      }
+      reveal
     >
       <p className={css.stateMessage} role="alert">
         {message}
@@ -87,8 +101,8 @@ export function PaymentSetupFailed({ message }: { message: string }) {
 
 export function PaymentUnavailable() {
   return (
-    <StatePanel icon={<TriangleAlert aria-hidden size={36} className={css.stateIconError} />}>
-      <p className={css.stateMessage} role="alert">
+    <StatePanel icon={<TriangleAlert aria-hidden size={36} className={css.stateIconError} />} reveal>
+      <p className={css.stateMessage} role="alert" {...outcomeFocus}>
         {PAYMENT_TEXT.unavailable}
       </p>
       <ContactUs />
