@@ -7,11 +7,11 @@
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-COPY shared-ui/package.json shared-ui/
-COPY shared-ui/site/package.json shared-ui/site/
-COPY shared-ui/forms/package.json shared-ui/forms/
-COPY shared-ui/build/package.json shared-ui/build/
-COPY api/contracts/package.json api/contracts/
+COPY ui/package.json ui/
+COPY site-config/package.json site-config/
+COPY forms/package.json forms/
+COPY build-tools/package.json build-tools/
+COPY contracts/package.json contracts/
 COPY http/package.json http/
 COPY api/package.json api/
 COPY shell/package.json shell/

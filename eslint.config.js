@@ -48,16 +48,16 @@ export default tseslint.config(
   },
   {
     // The shell's router is the page's only one: a remote, or the form code bundled into
-    // each remote, takes its links and hooks from the shared shared-ui. A copy of its own
+    // each remote, takes its links and hooks from the shared @minibar/ui. A copy of its own
     // would have no router around it, and would ship the router with every page.
-    files: ['mfe-*/src/**/*.{ts,tsx}', 'shared-ui/src/forms/**/*.{ts,tsx}', 'shared-ui/forms/**/*.{ts,tsx}'],
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'ui/src/forms/**/*.{ts,tsx}', 'forms/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         ...['react-router-dom', 'react-router'].map((name) => ({
           name,
-          message: "Import Link and the router's hooks from 'shared-ui'.",
+          message: "Import Link and the router's hooks from '@minibar/ui'.",
         })),
       ],
     },

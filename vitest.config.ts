@@ -3,10 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      'shared-ui',
-      'shared-ui/site',
-      'shared-ui/build',
-      'api/contracts',
+      'ui',
+      'site-config',
+      'build-tools',
+      'contracts',
       'api',
       'shell',
       'shell/vitest.server.config.ts',

@@ -13,7 +13,7 @@ function buildMarketingWithFaq(work: string): string {
   return buildChangedRemote(work, 'mfe-marketing', (source) => {
     fs.writeFileSync(
       path.join(source, 'src', 'routes', 'faq-page.tsx'),
-      `import { layout } from 'shared-ui';
+      `import { layout } from '@minibar/ui';
 
 export default function FaqPage() {
   return (

@@ -1,6 +1,6 @@
 // Import boundaries between the workspaces and inside each app:
 // - a workspace imports another one by its package name, never by a path into its folder;
-// - nobody imports another package's `src/` through its name (`shared-ui/src/…`): only
+// - nobody imports another package's `src/` through its name (`ui/src/…`): only
 //   what the package exports;
 // - inside an app's `src/features/`, a feature imports itself and `features/shared/`, never
 //   another feature, and never `src/routes/` (routes import features, not the reverse).

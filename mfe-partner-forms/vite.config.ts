@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { remoteViteConfig } from '#shared-ui-build/federation';
+import { remoteViteConfig } from '#build-tools/federation';
 import { exposes } from './src/expose';
 import { pages } from './src/pages';
 

@@ -1,7 +1,7 @@
-// The shared-ui catalogue (Storybook): builds it into shared-ui/storybook-static, then opens
+// The @minibar/ui catalogue (Storybook): builds it into ui/storybook-static, then opens
 // every story in Chromium and fails when one renders nothing or throws.
 //   node scripts/catalogue.mjs            build and check
-//   npx storybook dev -c shared-ui/.storybook -p 4600    browse while working
+//   npx storybook dev -c ui/.storybook -p 4600    browse while working
 /* global document -- the page functions below run in the browser */
 import './require-node.mjs';
 import fs from 'node:fs';
@@ -12,8 +12,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const outDir = path.join(repoRoot, 'shared-ui', 'storybook-static');
-const build = spawnSync('npx', ['storybook', 'build', '-c', 'shared-ui/.storybook', '-o', outDir, '--quiet'], { cwd: repoRoot, stdio: 'inherit' });
+const outDir = path.join(repoRoot, 'ui', 'storybook-static');
+const build = spawnSync('npx', ['storybook', 'build', '-c', 'ui/.storybook', '-o', outDir, '--quiet'], { cwd: repoRoot, stdio: 'inherit' });
 if (build.status !== 0) {
   console.error('FAIL the catalogue did not build');
   process.exit(1);

@@ -106,7 +106,7 @@ if (postgres) {
   notRunSuite('API and site server tests (PostgreSQL)', 'PostgreSQL could not start; set PG_BIN to its server binaries');
 }
 
-// The shared-ui catalogue: Storybook builds and every story renders in Chromium.
+// The @minibar/ui catalogue: Storybook builds and every story renders in Chromium.
 check('component catalogue (Storybook)', 'node', ['scripts/catalogue.mjs']);
 
 const build = run('production build', 'npm', ['run', 'build', '--silent']);

@@ -1,12 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { browserOutput } from '#shared-ui-build/federation';
-import { wrappersCompiledWithScript } from '#shared-ui-build/compiled-with-script';
-import { brotliCopies } from '#shared-ui-build/brotli-copies';
+import { browserOutput } from '#build-tools/federation';
+import { wrappersCompiledWithScript } from '#build-tools/compiled-with-script';
+import { brotliCopies } from '#build-tools/brotli-copies';
 import { earlyInputScript } from './vite/early-input-plugin';
 import { startScriptsAfterPaint } from './vite/start-scripts-plugin';
-import { outDirOf } from '#shared-ui-build/out-dir';
+import { outDirOf } from '#build-tools/out-dir';
 
 // The shell knows no remote URL at build time: it reads /remotes.json when it starts. It is
 // the federation host through the runtime itself (src/remotes/federation-host.ts), so its

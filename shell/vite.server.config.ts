@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { outDirOf } from '#shared-ui-build/out-dir';
+import { outDirOf } from '#build-tools/out-dir';
 
 // The shell's server renderer: the same layout code compiled for Node. It loads each
 // remote's server entry through its own federation instance (src/server/).

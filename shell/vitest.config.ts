@@ -1,3 +1,3 @@
-import { browserProject } from '#shared-ui-build/vitest-project';
+import { browserProject } from '#build-tools/vitest-project';
 
 export default browserProject('shell');

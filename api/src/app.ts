@@ -1,7 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import compression from 'compression';
 import type pino from 'pino';
-import type { PublicFormName } from 'contracts';
+import type { PublicFormName } from '@minibar/contracts';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { AdminQueries, OutboxRepository, SubmissionsRepository, type Storage } from './storage';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusalsOf, validCleanerApplication, validHostApplication, validHotelApplication } from 'contracts/testing';
+import { refusalsOf, validCleanerApplication, validHostApplication, validHotelApplication } from '@minibar/contracts/testing';
 import { createTestApp, postRefused, type TestApp } from './support/test-app';
 
 let t: TestApp;

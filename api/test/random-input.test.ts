@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactSchema, hostApplicationSchema, hotelApplicationSchema, cleanerApplicationSchema } from 'contracts';
+import { contactSchema, hostApplicationSchema, hotelApplicationSchema, cleanerApplicationSchema } from '@minibar/contracts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -5,10 +5,9 @@ import { createRequire } from 'node:module';
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 /** The remotes and their folders, as the site's remote directory lists them. */
-const remoteDirectory = JSON.parse(fs.readFileSync(createRequire(import.meta.url).resolve('shared-ui-site/remote-directory.json'), 'utf8')) as Record<
-  string,
-  { folder: string }
->;
+const remoteDirectory = JSON.parse(
+  fs.readFileSync(createRequire(import.meta.url).resolve('@minibar/site-config/remote-directory.json'), 'utf8'),
+) as Record<string, { folder: string }>;
 
 /** The paths a remote's build declares in its manifest (routes with a parameter left out). */
 function pagesBuiltBy(folder: string): string[] {

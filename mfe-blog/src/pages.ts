@@ -1,4 +1,4 @@
-import type { RemotePage } from 'shared-ui-site';
+import type { RemotePage } from '@minibar/site-config';
 
 const description = 'Guides and ideas for hosts, hotels and rideshare drivers running self-service mini-stores.';
 

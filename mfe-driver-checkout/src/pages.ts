@@ -1,4 +1,4 @@
-import type { RemotePage } from 'shared-ui-site';
+import type { RemotePage } from '@minibar/site-config';
 
 const signup = {
   module: 'drivers-page',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describeRemotePages } from 'shared-ui-build/remote-pages-test';
+import { describeRemotePages } from '@minibar/build-tools/remote-pages-test';
 import { exposes } from './expose';
 import { pages } from './pages';
 

@@ -1,4 +1,4 @@
-import type { RemotePage } from 'shared-ui-site';
+import type { RemotePage } from '@minibar/site-config';
 
 /**
  * This remote's pages: each route, its module in src/routes/, its title and description, and

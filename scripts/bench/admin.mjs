@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { startSite } from '../processes.mjs';
-import { openStorage, SubmissionsRepository } from 'api/storage';
+import { openStorage, SubmissionsRepository } from '@minibar/api/storage';
 
 const ROWS = Number(process.env.BENCH_ADMIN_ROWS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_ADMIN_REQUESTS ?? 300);

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Request, RequestHandler } from 'express';
-import type { Api } from 'api';
+import type { Api } from '@minibar/api';
 import { HttpError } from '@minibar/http/errors';
-import { FORMS, type PublicFormName } from 'contracts';
+import { FORMS, type PublicFormName } from '@minibar/contracts';
 
 /** Checks and stores a public form's values; resolves once stored, or with the contract's messages per field. */
 export type SubmitForm = (

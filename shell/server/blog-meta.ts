@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { remoteDirectory } from 'shared-ui-site';
+import { remoteDirectory } from '@minibar/site-config';
 import type { SiteServerConfig } from './config';
 
 /**

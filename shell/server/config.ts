@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { optionalText, parseEnvironment, positiveInt } from '@minibar/http/config-parsing';
-import type { SiteConfig } from 'shared-ui-site';
+import type { SiteConfig } from '@minibar/site-config';
 import { remoteUrlProblem } from './remotes-config';
 
 /** An http(s) URL; a path on this site ('/remotes/…') is read against PUBLIC_ORIGIN. */

@@ -1,5 +1,5 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { FORMS, type FormName } from 'contracts';
+import { FORMS, type FormName } from '@minibar/contracts';
 import {
   DRIVER_FORM_PAGES,
   DRIVER_NEEDS_JAVASCRIPT,
@@ -7,8 +7,8 @@ import {
   phoneCountryField,
   sentPageUrl,
   type SubmittedForm,
-} from 'shared-ui/public-forms';
-import { phoneFromFormText } from 'shared-ui/phone-number';
+} from '@minibar/ui/public-forms';
+import { phoneFromFormText } from '@minibar/ui/phone-number';
 import { HttpError, INVALID_FIELDS_MESSAGE } from '@minibar/http/errors';
 import { MAX_BODY_BYTES } from '@minibar/http/validation';
 import { isSameHost } from '@minibar/http/request-origin';

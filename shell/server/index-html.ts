@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { articleTitle, metaForPath, type PageMeta, type PageTable } from 'shared-ui-site';
+import { articleTitle, metaForPath, type PageMeta, type PageTable } from '@minibar/site-config';
 import type { SiteServerConfig } from './config';
 import { findBlogArticle, readBlogArticles } from './blog-meta';
 import { currentRemoteUrls } from './remotes-config';

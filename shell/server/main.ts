@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
-import { createApi } from 'api';
-import { ConfigError, loadConfig } from 'api/config';
+import { createApi } from '@minibar/api';
+import { ConfigError, loadConfig } from '@minibar/api/config';
 import { createLogger } from '@minibar/http/logger';
-import { openStorage } from 'api/storage';
+import { openStorage } from '@minibar/api/storage';
 import { inProcessApi, remoteApi } from './api-backend';
 import { loadSiteServerConfig, SiteConfigError } from './config';
 import { unconfiguredSiteSettings } from './site-config';

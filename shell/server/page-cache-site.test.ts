@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { remoteDirectory } from 'shared-ui-site';
+import { remoteDirectory } from '@minibar/site-config';
 import { manifestVersion } from './page-cache';
 import { builtSites } from '../test/test-site';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { remoteDirectory, type RemoteName } from 'shared-ui-site';
+import { remoteDirectory, type RemoteName } from '@minibar/site-config';
 import type { SiteServerConfig } from './config';
 import type { RemoteIntegrity } from '../src/server/remote-manifests';
 import { MISREAD_CHARACTER } from '../src/server/remote-files';

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import type { PageTable } from 'shared-ui-site';
+import type { PageTable } from '@minibar/site-config';
 import type { SiteServerConfig } from './config';
 import { readBlogArticles } from './blog-meta';
 

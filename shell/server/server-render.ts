@@ -6,8 +6,8 @@ import type { SiteServerConfig } from './config';
 import { currentRemotes } from './remotes-config';
 import { createRenderPool } from './render-pool';
 import { getSiteConfigFor } from './site-config';
-import type { SubmittedForm } from 'shared-ui/public-forms';
-import type { PageTable } from 'shared-ui-site';
+import type { SubmittedForm } from '@minibar/ui/public-forms';
+import type { PageTable } from '@minibar/site-config';
 import { createPageCache, createRemoteVersions, type PageKeyParts } from './page-cache';
 
 /**

@@ -1,4 +1,4 @@
-import { defaultSiteConfig, type SiteConfig } from 'shared-ui-site';
+import { defaultSiteConfig, type SiteConfig } from '@minibar/site-config';
 import type { SiteServerConfig } from './config';
 
 /** The public site values (contact details, external links) as configured; a value not configured is empty. */

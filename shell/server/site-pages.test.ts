@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { knownPages } from 'shared-ui-site';
+import { knownPages } from '@minibar/site-config';
 import { createSitePages } from './site-pages';
 
 const URLS = {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
-import { remotePagesSchema } from 'contracts';
-import { knownPages, PageTable, remoteNames, type PageEntry, type RemoteName } from 'shared-ui-site';
+import { remotePagesSchema } from '@minibar/contracts';
+import { knownPages, PageTable, remoteNames, type PageEntry, type RemoteName } from '@minibar/site-config';
 import type { SiteServerConfig } from './config';
 import { currentRemotes } from './remotes-config';
 

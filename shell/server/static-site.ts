@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { remoteDirectory } from 'shared-ui-site';
+import { remoteDirectory } from '@minibar/site-config';
 import type { SiteServerConfig } from './config';
 import { currentRemoteUrls } from './remotes-config';
 import { isUnknownArticle, renderIndexHtml } from './index-html';
@@ -12,7 +12,7 @@ import { pageRateLimit } from './request-guards';
 import { allowStyleAttributes, styleNonce } from './security';
 import { createPreparedPages, preparePage } from './prepared-page';
 import { createSitePages, manifestUrls } from './site-pages';
-import type { SubmittedForm } from 'shared-ui/public-forms';
+import type { SubmittedForm } from '@minibar/ui/public-forms';
 import type { SubmitForm } from './api-backend';
 import type pino from 'pino';
 

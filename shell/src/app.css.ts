@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { vars } from '@minibar/ui';
 
 /** At least a screen tall, so the footer never rises into view on a short page. */
 export const main = style({ paddingTop: vars.layout.navHeight, minHeight: '100vh', outline: 'none', display: 'flex', flexDirection: 'column' });

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Toaster } from 'shared-ui';
-import { currentPageTable } from 'shared-ui-site';
+import { Toaster } from '@minibar/ui';
+import { currentPageTable } from '@minibar/site-config';
 import { PageLoading, RemotePage } from './remotes/remote-page';
 import { SiteHeader } from './layout/site-header';
 import { SiteFooter } from './layout/site-footer';

@@ -1,4 +1,4 @@
-import 'shared-ui/theme.css';
+import '@minibar/ui/theme.css';
 // React DOM's own start-up is tens of milliseconds of script on a phone. It runs in the
 // entry's task, and the site's code in a later one, so neither holds the page for long: a
 // visitor can scroll and type between them.

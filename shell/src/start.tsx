@@ -1,8 +1,8 @@
 import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TransitionRouter } from './navigation/transition-router';
-import { setRenderedDay, SubmittedFormProvider } from 'shared-ui';
-// The router and shared-ui are evaluated in one task, the federation runtime and the site's own
+import { setRenderedDay, SubmittedFormProvider } from '@minibar/ui';
+// The router and @minibar/ui are evaluated in one task, the federation runtime and the site's own
 // code in the next: on a phone each is a few tens of milliseconds, together too long.
 import { nextTurn } from './start-up/turn';
 import { loadRemote } from '@module-federation/runtime';
@@ -11,7 +11,7 @@ import { startFederationHost } from './remotes/federation-host';
 import { registerRemotesFromConfig } from './remotes/remote-registry';
 import { readSsrState } from './remotes/ssr-state';
 import { pageKey, PreloadedPageContext, type PreloadedPage } from './remotes/preloaded-page';
-import { pageEntryFor } from 'shared-ui-site';
+import { pageEntryFor } from '@minibar/site-config';
 import { hideBrokenImages } from './layout/hide-broken-images';
 
 // The modules above are evaluated: the page's own start-up begins in a task of its own.

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import type { DashboardSummary } from 'contracts';
+import type { DashboardSummary } from '@minibar/contracts';
 import { SUBMISSION_KINDS } from './admin-settings';
 
 export type { DashboardSummary };

@@ -1,4 +1,4 @@
-import { FORMS } from 'contracts';
+import { FORMS } from '@minibar/contracts';
 import type { SubmissionKind } from '../storage';
 
 /** The payload fields each kind's CSV export has, in order, as the forms' registry lists them. */

@@ -1,7 +1,7 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type pino from 'pino';
 import Stripe from 'stripe';
-import type { DriverOrder, DriverSignup } from 'contracts';
+import type { DriverOrder, DriverSignup } from '@minibar/contracts';
 import { HttpError } from '@minibar/http/errors';
 import type { NewSubmission, StoredSubmission, SubmissionStatus, SubmissionsRepository } from '../storage';
 import { driverFromMetadata, driverMetadata, isSameDriver } from './driver-details';

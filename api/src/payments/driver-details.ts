@@ -1,4 +1,4 @@
-import { driverSignupSchema, type DriverSignup } from 'contracts';
+import { driverSignupSchema, type DriverSignup } from '@minibar/contracts';
 import { DRIVER_SIGNUP_SOURCE } from './starter-kit';
 
 /** Stripe keeps metadata values as strings of at most 500 characters. */

@@ -1,4 +1,4 @@
-import { DRIVER_SIGNUP_SOURCE, STARTER_KIT_CURRENCY, STARTER_KIT_PRICE_CENTS } from 'contracts';
+import { DRIVER_SIGNUP_SOURCE, STARTER_KIT_CURRENCY, STARTER_KIT_PRICE_CENTS } from '@minibar/contracts';
 
 /**
  * What a driver pays for the Starter Kit: the contracts' price, charged by the server

@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import type { AdminSession, AdminSpreadsheet } from 'contracts';
+import type { AdminSession, AdminSpreadsheet } from '@minibar/contracts';
 import type { AppContext } from '../context';
 import { HttpError } from '@minibar/http/errors';
 import { parseInput } from '@minibar/http/validation';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { driverSignupSchema, type CompletedDriverOrder } from 'contracts';
+import { driverSignupSchema, type CompletedDriverOrder } from '@minibar/contracts';
 import { parseBody } from '@minibar/http/validation';
 import { paymentsOf } from '../payments/payments-of';
 

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { RawBodyRequest } from '../app';
 import type { AppContext } from '../context';
-import { driverSignupSchema, type CompletedDriverOrder } from 'contracts';
+import { driverSignupSchema, type CompletedDriverOrder } from '@minibar/contracts';
 import { fieldErrorsOf, HttpError, INVALID_FIELDS_MESSAGE } from '@minibar/http/errors';
 import { parseBody } from '@minibar/http/validation';
 import { PAYMENTS_UNAVAILABLE_MESSAGE, paymentsOf } from '../payments/payments-of';

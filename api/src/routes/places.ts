@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ENDPOINTS, routePath } from 'contracts';
+import { ENDPOINTS, routePath } from '@minibar/contracts';
 import type { AppContext } from '../context';
 
 /**

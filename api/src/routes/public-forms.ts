@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { FORMS, PUBLIC_FORM_NAMES, routePath } from 'contracts';
+import { FORMS, PUBLIC_FORM_NAMES, routePath } from '@minibar/contracts';
 import { fieldErrorsOf, HttpError, INVALID_FIELDS_MESSAGE } from '@minibar/http/errors';
 import { publicForms } from '../submissions/public-forms';
 import type { AppContext } from '../context';

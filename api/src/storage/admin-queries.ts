@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Storage } from './database';
-import type { AdminSubmission } from 'contracts';
+import type { AdminSubmission } from '@minibar/contracts';
 import type { OutboxStatus, SubmissionKind, SubmissionStatus } from './schema';
 
 export type { AdminSubmission };

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-import type { DeliveryStatus, SubmissionKind, SubmissionStatus } from 'contracts';
+import type { DeliveryStatus, SubmissionKind, SubmissionStatus } from '@minibar/contracts';
 
 export type { SubmissionKind, SubmissionStatus };
 

@@ -7,7 +7,7 @@ import {
   type HostApplication,
   type HotelApplication,
   type PublicFormName,
-} from 'contracts';
+} from '@minibar/contracts';
 import type { StoredSubmission, SubmissionsRepository } from '../storage';
 
 /**

@@ -1,4 +1,4 @@
-import { layout } from 'shared-ui';
+import { layout } from '@minibar/ui';
 import * as css from '../features/blog-list/blog-list.css';
 import { BlogHero } from '../features/blog-list/blog-hero';
 import { selectBlogView } from '../features/blog-list/blog-query';

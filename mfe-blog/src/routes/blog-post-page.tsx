@@ -1,4 +1,4 @@
-import { articleTitle, layout, useLocation, usePageMeta, useParams } from 'shared-ui';
+import { articleTitle, layout, useLocation, usePageMeta, useParams } from '@minibar/ui';
 import { ArticleBody } from '../features/article/article-body';
 import { ArticleHeader } from '../features/article/article-header';
 import { ArticleNotFound } from '../features/article/article-not-found';

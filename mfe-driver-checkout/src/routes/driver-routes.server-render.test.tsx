@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderOnServer } from 'shared-ui-build/render-on-server';
+import { renderOnServer } from '@minibar/build-tools/render-on-server';
 import { PRODUCTS } from '../features/catalogue/products';
 import DriversPage from './drivers-page';
 import StarterKitPaywallPage from './starter-kit-paywall-page';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'shared-ui';
+import { useLocation } from '@minibar/ui';
 import { CatalogueSection } from '../features/catalogue/catalogue-section';
 import { SignupFormSection } from '../features/driver-form/signup-form-section';
 import { HeroSection } from '../features/drivers-landing/hero-section';

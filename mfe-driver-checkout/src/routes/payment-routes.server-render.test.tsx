@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderOnServer } from 'shared-ui-build/render-on-server';
+import { renderOnServer } from '@minibar/build-tools/render-on-server';
 import UberPaymentPage from './uber-payment-page';
 import UberPaymentSuccessPage from './uber-payment-success-page';
 

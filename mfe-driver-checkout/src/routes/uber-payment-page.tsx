@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Elements } from '@stripe/react-stripe-js';
-import { layout, useLocation } from 'shared-ui';
+import { layout, useLocation } from '@minibar/ui';
 import { CheckoutForm } from '../features/payment/checkout-form';
 import { OrderSummary } from '../features/payment/order-summary';
 import { readPaymentReturn } from '../features/payment/payment-return';

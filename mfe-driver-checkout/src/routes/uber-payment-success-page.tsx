@@ -1,4 +1,4 @@
-import { layout } from 'shared-ui';
+import { layout } from '@minibar/ui';
 import { ErrorView, ProgressView, ReadyView, SuccessView } from '../features/payment-success/success-views';
 import { SUCCESS_TEXT } from '../features/payment-success/success-copy';
 import { useSignupCompletion } from '../features/payment-success/use-signup-completion';

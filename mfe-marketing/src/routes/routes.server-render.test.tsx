@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { todayIso } from 'shared-ui';
-import { renderOnServer } from 'shared-ui-build/render-on-server';
+import { todayIso } from '@minibar/ui';
+import { renderOnServer } from '@minibar/build-tools/render-on-server';
 import HomePage from './home-page';
 import PrivacyPage from './privacy-page';
 import TermsPage from './terms-page';

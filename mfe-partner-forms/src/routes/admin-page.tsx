@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { layout } from 'shared-ui';
+import { layout } from '@minibar/ui';
 import { AdminDashboard } from '../features/admin/admin-dashboard';
 import { AdminOffNotice } from '../features/admin/admin-off-notice';
 import { SignInForm } from '../features/admin/sign-in-form';

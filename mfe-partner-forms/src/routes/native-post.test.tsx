@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { SubmittedFormProvider, type SubmittedForm } from 'shared-ui';
+import { SubmittedFormProvider, type SubmittedForm } from '@minibar/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CleanerApplicationForm } from '../features/cleaning-partner/cleaner-application-form';
 import { HotelApplicationForm } from '../features/hotel-signup/hotel-application-form';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderOnServer as renderHtml } from 'shared-ui-build/render-on-server';
+import { renderOnServer as renderHtml } from '@minibar/build-tools/render-on-server';
 import CleaningPartnerPage from './cleaning-partner-page';
 import HotelSignupPage from './hotel-signup-page';
 import PropertyManagerPage from './property-manager-page';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, vi } from 'vitest';
-import { useToastStore } from 'shared-ui';
+import { useToastStore } from '@minibar/ui';
 
 /** Renders inside a router (the forms link to /terms and /) with a user-event session. */
 export function renderWithRouter(ui: ReactElement) {

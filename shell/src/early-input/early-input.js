@@ -32,7 +32,7 @@
   function ready(element) {
     return appReady() && element.isConnected && !element.closest('[data-deferred-section]:not([data-hydrated])');
   }
-  /** A deferred section loads its code at once when asked (see deferredSection in shared-ui). */
+  /** A deferred section loads its code at once when asked (see deferredSection in @minibar/ui). */
   function want(element) {
     element.dispatchEvent(new Event('deferred-section:wanted', { bubbles: true }));
   }

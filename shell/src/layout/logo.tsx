@@ -1,4 +1,4 @@
-import { BRAND } from 'shared-ui';
+import { BRAND } from '@minibar/ui';
 import * as css from './site-header.css';
 
 export function LogoMark() {

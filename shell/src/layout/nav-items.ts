@@ -1,4 +1,4 @@
-import type { PageTable } from 'shared-ui-site';
+import type { PageTable } from '@minibar/site-config';
 
 /** The home page's sections in the navigation bar, placed among the pages' items by order. */
 const sectionItems = [

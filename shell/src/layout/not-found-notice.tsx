@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { layout } from 'shared-ui';
+import { layout } from '@minibar/ui';
 import * as css from './not-found-notice.css';
 
 /** Above the home page at a path no page is at: says so, and offers the way on. */

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { vars } from '@minibar/ui';
 
 const sweep = keyframes({
   from: { transform: 'translateX(-100%)' },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND, getSiteConfig, telHref, useHashLink, useToday } from 'shared-ui';
+import { BRAND, getSiteConfig, telHref, useHashLink, useToday } from '@minibar/ui';
 import { Logo } from './logo';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './social-icons';
 

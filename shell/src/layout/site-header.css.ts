@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { backdrop, media, vars } from 'shared-ui';
+import { backdrop, media, vars } from '@minibar/ui';
 
 const DRAWER_BREAKPOINT = media.navDrawer;
 const BAR_BREAKPOINT = media.navBar;

@@ -1,8 +1,8 @@
 import { useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Menu } from 'lucide-react';
-import { analytics, button, getSiteConfig, useHashLink } from 'shared-ui';
-import { currentPageTable } from 'shared-ui-site';
+import { analytics, button, getSiteConfig, useHashLink } from '@minibar/ui';
+import { currentPageTable } from '@minibar/site-config';
 import { navItemsOf, SITE_LINKS_ID } from './nav-items';
 import { Logo } from './logo';
 import type { MobileDrawerProps } from './mobile-drawer';

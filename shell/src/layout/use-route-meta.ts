@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { analytics, metaForPath, scrollToSection, useMetaOverrideStore } from 'shared-ui';
-import { pageEntryFor } from 'shared-ui-site';
+import { analytics, metaForPath, scrollToSection, useMetaOverrideStore } from '@minibar/ui';
+import { pageEntryFor } from '@minibar/site-config';
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(selector);

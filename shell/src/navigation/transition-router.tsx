@@ -1,6 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location, type NavigationType } from 'react-router-dom';
-import { canonicalPath } from 'shared-ui-site';
+import { canonicalPath } from '@minibar/site-config';
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
 

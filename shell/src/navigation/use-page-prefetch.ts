@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isNotFound, pageEntryFor } from 'shared-ui-site';
+import { isNotFound, pageEntryFor } from '@minibar/site-config';
 import { prefetchPage } from '../remotes/remote-page';
 
 /** The site's page a link goes to, when it is one this window would open itself. */

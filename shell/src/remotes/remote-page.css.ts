@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { vars } from '@minibar/ui';
 
 export const fallback = style({ paddingBlock: vars.space.x12, background: vars.color.surfaceAlt, textAlign: 'center' });
 export const fallbackTitle = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space.x2 });

@@ -1,7 +1,7 @@
 import { Component, lazy, startTransition, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/runtime';
-import { button, layout } from 'shared-ui';
-import type { PageEntry } from 'shared-ui-site';
+import { button, layout } from '@minibar/ui';
+import type { PageEntry } from '@minibar/site-config';
 import { pageKey, PreloadedPageContext } from './preloaded-page';
 import * as css from './remote-page.css';
 

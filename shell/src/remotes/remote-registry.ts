@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/runtime';
-import { remoteNames, type RemoteName } from 'shared-ui';
+import { remoteNames, type RemoteName } from '@minibar/ui';
 
 export type RemoteUrls = Partial<Record<RemoteName, string>>;
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import * as SharedUi from 'shared-ui';
-import { sharedVersions } from 'shared-ui-build/federation-shared';
+import * as SharedUi from '@minibar/ui';
+import { sharedVersions } from '@minibar/build-tools/federation-shared';
 import { describe, expect, it } from 'vitest';
 import { sharedSingletons } from './shared-singletons';
 
@@ -19,6 +19,11 @@ describe('the shared singletons the shell provides', () => {
       return share && 'lib' in share ? share.lib?.() : undefined;
     };
     expect(lib('react')).toBe(React);
-    expect(lib('shared-ui')).toBe(SharedUi);
+    expect(lib('@minibar/ui')).toBe(SharedUi);
+  });
+
+  it('answer a remote built before the packages took their scope, which asks for shared-ui, with the same module', () => {
+    const share = provided['shared-ui'];
+    expect(share && 'lib' in share ? share.lib?.() : undefined).toBe(SharedUi);
   });
 });

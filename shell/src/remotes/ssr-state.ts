@@ -1,4 +1,4 @@
-import type { SubmittedForm } from 'shared-ui';
+import type { SubmittedForm } from '@minibar/ui';
 import type { RemoteUrls } from './remote-registry';
 
 /** What the server rendered, written into the page as JSON in #ssr-state. */

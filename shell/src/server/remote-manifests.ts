@@ -1,4 +1,4 @@
-import type { RemoteName } from 'shared-ui';
+import type { RemoteName } from '@minibar/ui';
 import { createServerFederation, releaseServerFederation } from './federation-server';
 import { hashList, integrityOf, pathInFolder, refuseRemote, remoteFileUrl } from './remote-files';
 

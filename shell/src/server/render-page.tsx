@@ -2,9 +2,9 @@ import { PassThrough } from 'node:stream';
 import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { setRenderedDay, SubmittedFormProvider, todayIso, type RemoteName, type SiteConfig, type SubmittedForm } from 'shared-ui';
+import { setRenderedDay, SubmittedFormProvider, todayIso, type RemoteName, type SiteConfig, type SubmittedForm } from '@minibar/ui';
 import { App } from '../app';
-import { pageEntryFor, type PageEntry } from 'shared-ui-site';
+import { pageEntryFor, type PageEntry } from '@minibar/site-config';
 import { pageKey, PreloadedPageContext, type PreloadedPage } from '../remotes/preloaded-page';
 import { loadRemotePage, REMOTE_TIMEOUT_MS, type PageScript, type RemoteIntegrity } from './remote-manifests';
 

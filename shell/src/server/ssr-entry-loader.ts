@@ -4,14 +4,14 @@ import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { integrityOf, pathInFolder, refuseRemote } from './remote-files';
-import { sharedVersions } from 'shared-ui-build/federation-shared';
+import { formerShareNames, sharedVersions } from '@minibar/build-tools/federation-shared';
 
 /**
  * The only packages a remote's server code may import: the shared singletons the host
  * provides (and their subpaths). Everything else must be bundled into the remote's server
  * build, so a remote never depends on what happens to be installed where the host runs.
  */
-const sharedPackages = Object.keys(sharedVersions);
+const sharedPackages = [...Object.keys(sharedVersions), ...Object.keys(formerShareNames)];
 const isShared = (specifier: string) => sharedPackages.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 
 const STATIC_IMPORT = /((?:\bfrom|\bimport)\s*)(["'])([^"']+)\2/g;
@@ -51,7 +51,8 @@ function isAlive(pid: number): boolean {
 
 /** The host's own copy of a shared package, as a file URL, so the remote uses the very same module. */
 function resolveShared(specifier: string): string {
-  return import.meta.resolve(specifier);
+  const former = Object.keys(formerShareNames).find((name) => specifier === name || specifier.startsWith(`${name}/`));
+  return import.meta.resolve(former ? formerShareNames[former] + specifier.slice(former.length) : specifier);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { FileQuestion } from 'lucide-react';
-import { button, layout } from 'shared-ui';
+import { button, layout } from '@minibar/ui';
 import { BackToBlogLink } from './back-to-blog-link';
 import { messageIcon } from '../shared/message.css';
 import * as css from './article.css';

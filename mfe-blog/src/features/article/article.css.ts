@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { pillChip, vars } from 'shared-ui';
+import { pillChip, vars } from '@minibar/ui';
 import { arrowLink } from '../shared/arrow-link.css';
 import { centredMessage } from '../shared/message.css';
 

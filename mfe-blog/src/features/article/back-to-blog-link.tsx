@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'shared-ui';
+import { Link } from '@minibar/ui';
 import { BLOG_PATH } from '../shared/posts/post-paths';
 import * as css from './article.css';
 

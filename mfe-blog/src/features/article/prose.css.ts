@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { vars } from '@minibar/ui';
 
 /** Typography of an article's HTML body (its elements come from the post, not from JSX). */
 export const prose = style({ fontSize: vars.fontSize.md, lineHeight: 1.75, color: vars.color.text });

@@ -1,4 +1,4 @@
-import { layout } from 'shared-ui';
+import { layout } from '@minibar/ui';
 import type { PostSummary } from '../shared/posts/blog-post';
 import { relatedPostsOf } from '../shared/posts/posts';
 import { PostCardGrid } from '../shared/post-card/post-card-grid';

@@ -1,4 +1,4 @@
-import { toast } from 'shared-ui';
+import { toast } from '@minibar/ui';
 
 export interface ShareData {
   url: string;

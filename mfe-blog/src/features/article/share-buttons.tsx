@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { layout, toast } from 'shared-ui';
+import { layout, toast } from '@minibar/ui';
 import type { PostSummary } from '../shared/posts/blog-post';
 import { postPath } from '../shared/posts/post-paths';
 import { shareArticle } from './share-article';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from 'shared-ui';
+import { useToastStore } from '@minibar/ui';
 import { shareArticle } from './share-article';
 import { shareLinks } from './share-links';
 

@@ -1,4 +1,4 @@
-import { BRAND, layout } from 'shared-ui';
+import { BRAND, layout } from '@minibar/ui';
 import * as css from './blog-list.css';
 
 export function BlogHero() {

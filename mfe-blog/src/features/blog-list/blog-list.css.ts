@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { heroTitleText, pillChip, vars } from 'shared-ui';
+import { heroTitleText, pillChip, vars } from '@minibar/ui';
 import { centredMessage } from '../shared/message.css';
 
 export const hero = style({ textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center' });

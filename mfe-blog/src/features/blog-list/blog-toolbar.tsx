@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { controlClass, Field, layout, Link } from 'shared-ui';
+import { controlClass, Field, layout, Link } from '@minibar/ui';
 import { ALL_CATEGORIES, CATEGORY_FILTERS, type CategoryFilter } from '../shared/posts/categories';
 import { BLOG_QUERY_KEYS, blogListHref, MAX_SEARCH_LENGTH, type BlogQuery } from './blog-query';
 import { useSearchDraft } from './use-search-draft';

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { button, Link } from 'shared-ui';
+import { button, Link } from '@minibar/ui';
 import { messageIcon } from '../shared/message.css';
 import * as css from './blog-list.css';
 

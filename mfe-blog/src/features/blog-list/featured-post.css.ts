@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, sideBySide, vars } from 'shared-ui';
+import { media, sideBySide, vars } from '@minibar/ui';
 
 export const featured = style([
   sideBySide('minmax(0, 1.15fr) minmax(0, 1fr)', '1fr'),

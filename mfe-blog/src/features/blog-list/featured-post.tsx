@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { button, layout, Link } from 'shared-ui';
+import { button, layout, Link } from '@minibar/ui';
 import type { PostSummary } from '../shared/posts/blog-post';
 import { postPath } from '../shared/posts/post-paths';
 import { PostImage } from '../shared/post-card/post-image';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'shared-ui';
+import { useSearchParams } from '@minibar/ui';
 import { blogQueryParams, readBlogQuery, type BlogQuery } from './blog-query';
 
 /**

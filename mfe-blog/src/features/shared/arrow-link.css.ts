@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { vars } from '@minibar/ui';
 
 /** A bold brand-coloured text link with an arrow icon beside its words. */
 export const arrowLink = style({

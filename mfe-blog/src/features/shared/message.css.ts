@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { vars } from '@minibar/ui';
 
 /** A message where content would be (no article, no results): icon, title, text and an action, centred in a column. */
 export const centredMessage = style({

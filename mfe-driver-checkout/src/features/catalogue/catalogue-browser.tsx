@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { layout, useHydrated } from 'shared-ui';
+import { layout, useHydrated } from '@minibar/ui';
 import { CATEGORIES, type Category } from './categories';
 import { overallMarginPercent, productsIn } from './catalogue-math';
 import { ProductCard } from './product-card';

@@ -1,4 +1,4 @@
-import { deferredSection, PageSection } from 'shared-ui';
+import { deferredSection, PageSection } from '@minibar/ui';
 import * as css from './catalogue.css';
 
 // The product grid is in the server HTML; its tabs' code loads as the visitor scrolls towards it.

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, pillChip, vars } from 'shared-ui';
+import { media, pillChip, vars } from '@minibar/ui';
 
 export const browser = style({ textAlign: 'center' });
 

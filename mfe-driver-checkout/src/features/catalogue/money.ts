@@ -1,4 +1,4 @@
-import { numberFormat } from 'shared-ui/number-format';
+import { numberFormat } from '@minibar/ui/number-format';
 
 /** Prices are typed in dollars but every sum and multiple is done in integer cents. */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);

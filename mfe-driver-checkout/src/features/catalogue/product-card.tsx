@@ -1,4 +1,4 @@
-import { layout } from 'shared-ui';
+import { layout } from '@minibar/ui';
 import { profitPercent } from './catalogue-math';
 import { formatUsd, toCents } from './money';
 import { PRODUCT_IMAGE_SIZE } from './product-images';

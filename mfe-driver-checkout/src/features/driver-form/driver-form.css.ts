@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from 'shared-ui';
+import { media, vars } from '@minibar/ui';
 
 export const panel = style({
   maxWidth: 760,

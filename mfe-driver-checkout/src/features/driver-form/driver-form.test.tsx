@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useToastStore } from 'shared-ui';
+import { useToastStore } from '@minibar/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../shared/driver-session';
 import { DriverForm } from './driver-form';

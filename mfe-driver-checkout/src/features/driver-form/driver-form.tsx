@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { DriverSignup, DriverSignupInput } from 'contracts';
-import { button, Field, formGridClass, FormOutcome, fullRowClass, Link } from 'shared-ui';
-import { ContractField, ContractFields, type FieldsForm, type FormFieldSpec } from 'shared-ui-forms';
+import type { DriverSignup, DriverSignupInput } from '@minibar/contracts';
+import { button, Field, formGridClass, FormOutcome, fullRowClass, Link } from '@minibar/ui';
+import { ContractField, ContractFields, type FieldsForm, type FormFieldSpec } from '@minibar/forms';
 import { AddressCombobox } from './address-autocomplete/address-combobox';
 import type { PlaceAddress } from './address-autocomplete/place-address';
 import { useDriverSignupForm } from './use-driver-signup-form';

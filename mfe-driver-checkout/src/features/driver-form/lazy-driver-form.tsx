@@ -1,4 +1,4 @@
-import { deferredSection } from 'shared-ui';
+import { deferredSection } from '@minibar/ui';
 import * as css from './driver-form.css';
 
 function FormPlaceholder() {

@@ -1,4 +1,4 @@
-import { PageSection } from 'shared-ui';
+import { PageSection } from '@minibar/ui';
 import { SIGNUP_FORM_ID } from '../shared/scroll-to-signup-form';
 import { STARTER_KIT_PRICE_USD } from '../shared/pricing';
 import { LazyDriverForm } from './lazy-driver-form';

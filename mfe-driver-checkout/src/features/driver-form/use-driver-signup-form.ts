@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { driverSignupSchema, type DriverSignup, type DriverSignupInput } from 'contracts';
-import { analytics, toast, useLocation, useNavigate } from 'shared-ui';
-import { useFormStart } from 'shared-ui/forms';
+import { driverSignupSchema, type DriverSignup, type DriverSignupInput } from '@minibar/contracts';
+import { analytics, toast, useLocation, useNavigate } from '@minibar/ui';
+import { useFormStart } from '@minibar/ui/form-start';
 import { PAYMENT_PATH } from '../shared/driver-paths';
 import { EMPTY_DRIVER_FORM, type DriverFormField } from '../shared/driver-form-fields';
 import { driverSession } from '../shared/driver-session';

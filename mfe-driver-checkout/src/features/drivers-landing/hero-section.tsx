@@ -1,5 +1,5 @@
 import { BadgeCheck, Clock, Users } from 'lucide-react';
-import { button, layout } from 'shared-ui';
+import { button, layout } from '@minibar/ui';
 import heroArt from '../../assets/seatback-organizer.svg?no-inline';
 import { DRIVERS_JOINED, MONTHLY_EARNINGS_UP_TO_USD, STARTER_KIT_PRICE_USD } from '../shared/pricing';
 import { SIGNUP_FORM_ID, scrollToSignupForm } from '../shared/scroll-to-signup-form';

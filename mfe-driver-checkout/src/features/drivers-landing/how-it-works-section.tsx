@@ -1,5 +1,5 @@
 import { Package, QrCode, Timer, Wallet, type LucideIcon } from 'lucide-react';
-import { layout, PageSection } from 'shared-ui';
+import { layout, PageSection } from '@minibar/ui';
 import * as css from './landing.css';
 
 interface Step {

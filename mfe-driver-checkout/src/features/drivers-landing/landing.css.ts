@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { heroTitleText, media, sideBySide, vars } from 'shared-ui';
+import { heroTitleText, media, sideBySide, vars } from '@minibar/ui';
 
 export const heroGrid = style([sideBySide('1.1fr 0.9fr', '1fr'), { gap: vars.space.x6, alignItems: 'center' }]);
 

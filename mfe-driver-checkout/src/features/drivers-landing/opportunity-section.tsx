@@ -1,5 +1,5 @@
 import { CalendarClock, TrendingUp, Users, Wallet } from 'lucide-react';
-import { PageSection } from 'shared-ui';
+import { PageSection } from '@minibar/ui';
 import { DRIVERS_JOINED, EXPECTED_SALES_USD, MONTHLY_EARNINGS_UP_TO_USD, PROFIT_USD, RETURN_PERCENT, STARTER_KIT_PRICE_USD } from '../shared/pricing';
 import * as css from './landing.css';
 

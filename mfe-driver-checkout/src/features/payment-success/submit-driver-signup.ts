@@ -1,5 +1,5 @@
-import { ENDPOINTS, type CompletedDriverOrder, type DriverOrder, type DriverSignupInput } from 'contracts';
-import { ApiError, postJson } from 'shared-ui';
+import { ENDPOINTS, type CompletedDriverOrder, type DriverOrder, type DriverSignupInput } from '@minibar/contracts';
+import { ApiError, postJson } from '@minibar/ui';
 import { SUCCESS_ERRORS } from './success-copy';
 
 export class SignupSubmissionError extends Error {}

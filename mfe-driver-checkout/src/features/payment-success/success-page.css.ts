@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { media, raisedPanel, vars } from 'shared-ui';
+import { media, raisedPanel, vars } from '@minibar/ui';
 
 export const panel = style([
   raisedPanel(vars.space.x6),

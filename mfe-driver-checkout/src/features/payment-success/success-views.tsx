@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import type { DriverOrder } from 'contracts';
-import { button, Link } from 'shared-ui';
+import type { DriverOrder } from '@minibar/contracts';
+import { button, Link } from '@minibar/ui';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { SUCCESS_ERRORS, SUCCESS_TEXT } from './success-copy';
 import * as css from './success-page.css';

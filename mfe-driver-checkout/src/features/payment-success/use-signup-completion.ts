@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { analytics } from 'shared-ui';
+import { analytics } from '@minibar/ui';
 import { driverSession } from '../shared/driver-session';
-import type { DriverOrder } from 'contracts';
+import type { DriverOrder } from '@minibar/contracts';
 import { completeReturnedPayment, SignupSubmissionError, submitDriverSignup } from './submit-driver-signup';
 import { SUCCESS_ERRORS } from './success-copy';
 

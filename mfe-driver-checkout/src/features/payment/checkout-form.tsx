@@ -1,5 +1,5 @@
 import { PaymentElement } from '@stripe/react-stripe-js';
-import { button, Link } from 'shared-ui';
+import { button, Link } from '@minibar/ui';
 import { Lock } from 'lucide-react';
 import { PAYMENT_TEXT } from './payment-copy';
 import { PaymentNoticeMessage } from './payment-notice';

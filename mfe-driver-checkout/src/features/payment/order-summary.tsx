@@ -1,4 +1,4 @@
-import { BRAND } from 'shared-ui';
+import { BRAND } from '@minibar/ui';
 import { PackageCheck, ShieldCheck, Truck } from 'lucide-react';
 import { PAYMENT_TEXT, STARTER_KIT_PRICE_LABEL } from './payment-copy';
 import * as css from './payment-page.css';

@@ -1,4 +1,4 @@
-import { DRIVER_SIGNUP_SOURCE, ENDPOINTS, type DriverSignupInput } from 'contracts';
+import { DRIVER_SIGNUP_SOURCE, ENDPOINTS, type DriverSignupInput } from '@minibar/contracts';
 import { isDriverFormField, type DriverFormField } from '../shared/driver-form-fields';
 import { SETUP_ERRORS } from './payment-copy';
 

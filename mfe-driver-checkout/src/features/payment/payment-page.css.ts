@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { raisedPanel, sideBySide, vars } from 'shared-ui';
+import { raisedPanel, sideBySide, vars } from '@minibar/ui';
 
 export const layoutGrid = style([sideBySide('minmax(0, 5fr) minmax(0, 6fr)'), { gap: vars.space.x4, alignItems: 'start' }]);
 

@@ -1,4 +1,4 @@
-import { button, Link } from 'shared-ui';
+import { button, Link } from '@minibar/ui';
 import { LoaderCircle } from 'lucide-react';
 import { FORM_PATH, PAYMENT_PATH, PAYMENT_TEXT } from './payment-copy';
 import { PaymentNoticeMessage } from './payment-notice';

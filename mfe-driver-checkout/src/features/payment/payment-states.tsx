@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { button, getSiteConfig, Link, outcomeFocus, telHref, useOutcomeReveal } from 'shared-ui';
+import { button, getSiteConfig, Link, outcomeFocus, telHref, useOutcomeReveal } from '@minibar/ui';
 import { ClipboardList, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { FORM_PATH, PAYMENT_TEXT } from './payment-copy';
 import * as css from './payment-page.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'shared-ui';
+import { useNavigate } from '@minibar/ui';
 import { useElements, useStripe } from '@stripe/react-stripe-js';
 import { driverSession } from '../shared/driver-session';
 import { PAYMENT_PATH, REDIRECT_DELAY_AFTER_CONFIRMATION_MS, SUCCESS_PATH } from './payment-copy';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'shared-ui';
+import { useNavigate } from '@minibar/ui';
 import { driverSession } from '../shared/driver-session';
 import { fetchPublishableKey, PaymentSetupError } from './payment-api';
 import { REDIRECT_DELAY_AFTER_RETURN_MS, SUCCESS_PATH } from './payment-copy';

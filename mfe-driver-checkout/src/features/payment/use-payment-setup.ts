@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'shared-ui';
+import { useNavigate } from '@minibar/ui';
 import type { Stripe } from '@stripe/stripe-js';
-import type { DriverSignupInput } from 'contracts';
+import type { DriverSignupInput } from '@minibar/contracts';
 import { driverSession } from '../shared/driver-session';
 import { createCheckout, createPaymentIntent, fetchPublishableKey, FormRefusedError, PaymentSetupError } from './payment-api';
 import { SIGNUP_FORM_ID } from '../shared/scroll-to-signup-form';

@@ -1,4 +1,4 @@
-import { button, layout } from 'shared-ui';
+import { button, layout } from '@minibar/ui';
 import { STARTER_KIT_PRICE_USD } from '../shared/pricing';
 import { DEMONSTRATION_NOTICE } from './paywall-content';
 import { PaymentMethodChoice } from './payment-method-choice';

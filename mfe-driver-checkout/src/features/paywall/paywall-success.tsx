@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { button, Link } from 'shared-ui';
+import { button, Link } from '@minibar/ui';
 import * as css from './paywall.css';
 
 /** The paywall's closing screen. */

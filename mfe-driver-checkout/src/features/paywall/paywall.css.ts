@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { sideBySide, vars } from 'shared-ui';
+import { sideBySide, vars } from '@minibar/ui';
 
 export const layoutGrid = style([sideBySide('1.2fr 1fr', '1fr'), { gap: vars.space.x4, alignItems: 'start' }]);
 

@@ -1,5 +1,5 @@
 import { CircleCheck, Info } from 'lucide-react';
-import { layout } from 'shared-ui';
+import { layout } from '@minibar/ui';
 import { MONTHLY_EARNINGS_UP_TO_USD, RETURN_PERCENT } from '../shared/pricing';
 import { DEMONSTRATION_NOTICE, KIT_CONTENTS } from './paywall-content';
 import { PaywallOrderCard } from './paywall-order-card';

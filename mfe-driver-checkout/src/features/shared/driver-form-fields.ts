@@ -1,4 +1,4 @@
-import type { DriverSignupInput } from 'contracts';
+import type { DriverSignupInput } from '@minibar/contracts';
 
 /** The driver form with nothing filled in: its fields, in the order the form shows them. */
 export const EMPTY_DRIVER_FORM: DriverSignupInput = {

@@ -1,4 +1,4 @@
-import type { DriverSignupInput } from 'contracts';
+import type { DriverSignupInput } from '@minibar/contracts';
 import { SUCCESS_PATH } from './driver-paths';
 
 /** Browser session flags: one key each, shared by the three driver pages. */

@@ -1,4 +1,4 @@
-import { STARTER_KIT_PRICE_CENTS } from 'contracts';
+import { STARTER_KIT_PRICE_CENTS } from '@minibar/contracts';
 
 /**
  * Starter-kit business numbers for the driver pages; every screen imports them from here.

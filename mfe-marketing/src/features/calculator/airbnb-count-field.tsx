@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { controlClass } from 'shared-ui';
-import { numberFormat } from 'shared-ui/number-format';
+import { controlClass } from '@minibar/ui';
+import { numberFormat } from '@minibar/ui/number-format';
 import { AIRBNB_COUNT_MAX, AIRBNB_COUNT_MIN, airbnbSliderStep, parseAirbnbCount, snapAirbnbSliderValue } from '../shared/earnings';
 import { Slider } from './range-field';
 import * as css from './calculator.css';

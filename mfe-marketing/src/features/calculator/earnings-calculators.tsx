@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { useHydrated } from 'shared-ui';
+import { useHydrated } from '@minibar/ui';
 import { PropertyCalculator } from './property-calculator';
 import { RideshareCalculator } from './rideshare-calculator';
 import * as css from './calculator.css';

@@ -1,4 +1,4 @@
-import { deferredSection, PageSection } from 'shared-ui';
+import { deferredSection, PageSection } from '@minibar/ui';
 import { placeholder } from './calculator.css';
 
 // The calculators and their default results are in the server HTML; their code loads as they come near.

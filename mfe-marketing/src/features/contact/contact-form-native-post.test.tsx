@@ -1,8 +1,8 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { SubmittedFormProvider, type SubmittedForm } from 'shared-ui';
-import { placeServerHtml, stubFetchForEachTest, typeBeforeHydration } from 'shared-ui-build/form-test-support';
+import { SubmittedFormProvider, type SubmittedForm } from '@minibar/ui';
+import { placeServerHtml, stubFetchForEachTest, typeBeforeHydration } from '@minibar/build-tools/form-test-support';
 import { afterEach, describe, expect, it } from 'vitest';
 import ContactForm from './contact-form';
 

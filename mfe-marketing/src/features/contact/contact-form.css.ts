@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { raisedPanel, vars } from 'shared-ui';
+import { raisedPanel, vars } from '@minibar/ui';
 
 export const form = style([raisedPanel(), { display: 'grid', gap: vars.space.x3 }]);
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { useToastStore } from 'shared-ui';
-import { stubFetchForEachTest } from 'shared-ui-build/form-test-support';
+import { useToastStore } from '@minibar/ui';
+import { stubFetchForEachTest } from '@minibar/build-tools/form-test-support';
 import ContactForm from './contact-form';
 
 const fetchMock = stubFetchForEachTest();

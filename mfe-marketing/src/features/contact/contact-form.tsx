@@ -1,6 +1,6 @@
-import { formContract, type ContactInput, type ContactMessage } from 'contracts';
-import { Link, toast } from 'shared-ui';
-import { blankValues, ContractFields, ContractFormElement, SubmitButton, useContractForm, type FormFieldSpec } from 'shared-ui-forms';
+import { formContract, type ContactInput, type ContactMessage } from '@minibar/contracts';
+import { Link, toast } from '@minibar/ui';
+import { blankValues, ContractFields, ContractFormElement, SubmitButton, useContractForm, type FormFieldSpec } from '@minibar/forms';
 import { CONTACT_ERROR_TITLE, CONTACT_NEXT_STEP, CONTACT_SENT_DESCRIPTION, CONTACT_SENT_TITLE, contactFailureText } from './contact-messages';
 import * as css from './contact-form.css';
 

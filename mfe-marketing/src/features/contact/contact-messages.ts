@@ -1,4 +1,4 @@
-import { ApiError } from 'shared-ui';
+import { ApiError } from '@minibar/ui';
 
 /** What the contact form tells the visitor after sending. */
 export const CONTACT_SENT_TITLE = 'Message sent!';

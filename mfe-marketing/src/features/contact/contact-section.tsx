@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { deferredSection, getSiteConfig, layout, telHref } from 'shared-ui';
+import { deferredSection, getSiteConfig, layout, telHref } from '@minibar/ui';
 import * as css from './contact-section.css';
 import { placeholder } from './contact-form.css';
 

@@ -1,4 +1,4 @@
-import { layout, Link } from 'shared-ui';
+import { layout, Link } from '@minibar/ui';
 import { ExternalSignupLink } from './external-signup-link';
 import * as css from './sections.css';
 

@@ -1,4 +1,4 @@
-import { analytics, button, getSiteConfig, type ButtonVariants } from 'shared-ui';
+import { analytics, button, getSiteConfig, type ButtonVariants } from '@minibar/ui';
 
 interface ExternalSignupLinkProps {
   /** Where on the page the button sits, for the button_click event. */

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { button, Link } from 'shared-ui';
+import { button, Link } from '@minibar/ui';
 import type { FeatureBlock } from './feature-blocks';
 import { SectionLink } from './section-link';
 import * as css from './features.css';

@@ -13,7 +13,7 @@ import {
   Star,
   type LucideIcon,
 } from 'lucide-react';
-import { BRAND } from 'shared-ui';
+import { BRAND } from '@minibar/ui';
 import rentalImageUrl from '../../assets/feature-rental.svg?no-inline';
 import hotelImageUrl from '../../assets/feature-hotel.svg?no-inline';
 import rideshareImageUrl from '../../assets/feature-rideshare.svg?no-inline';

@@ -1,4 +1,4 @@
-import { deferredSection, PageSection } from 'shared-ui';
+import { deferredSection, PageSection } from '@minibar/ui';
 import * as css from './features.css';
 
 // The blocks are in the server HTML; their code (pictures, icons, links) loads when they come near.

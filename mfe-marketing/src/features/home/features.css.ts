@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, sideBySide, vars } from 'shared-ui';
+import { media, sideBySide, vars } from '@minibar/ui';
 
 export const blocks = style({ display: 'grid', gap: vars.space.x8 });
 

@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import { CircleCheck, CirclePlay } from 'lucide-react';
-import { button, getSiteConfig, layout } from 'shared-ui';
+import { button, getSiteConfig, layout } from '@minibar/ui';
 import heroImageUrl from '../../assets/hero-mini-store.svg?no-inline';
 import { useVideoDialog } from './video/video-dialog-context';
 import { ExternalSignupLink } from './external-signup-link';

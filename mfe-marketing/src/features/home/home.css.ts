@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { heroTitleText, media, vars } from 'shared-ui';
+import { heroTitleText, media, vars } from '@minibar/ui';
 
 export const hero = style({
   background: `linear-gradient(160deg, ${vars.color.brandTint} 0%, ${vars.color.surface} 70%)`,

@@ -1,5 +1,5 @@
 import { Play } from 'lucide-react';
-import { BRAND, getSiteConfig, layout } from 'shared-ui';
+import { BRAND, getSiteConfig, layout } from '@minibar/ui';
 import { useVideoDialog } from './video/video-dialog-context';
 import { HOST_SHARE_PERCENT } from './claims';
 import * as css from './sections.css';

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useNavigate } from 'shared-ui';
+import { useNavigate } from '@minibar/ui';
 
 interface SectionLinkProps {
   /** '#id' of a section on this page. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, sideBySide, vars } from 'shared-ui';
+import { media, sideBySide, vars } from '@minibar/ui';
 
 export const testimonial = style({ display: 'flex', flexDirection: 'column', gap: vars.space.x2, margin: 0, padding: vars.space.x4 });
 

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { layout, PageSection } from 'shared-ui';
+import { layout, PageSection } from '@minibar/ui';
 import { testimonials } from './testimonials';
 import * as css from './sections.css';
 

@@ -1,5 +1,5 @@
 import { PackageCheck, Rocket, Wallet } from 'lucide-react';
-import { layout, PageSection } from 'shared-ui';
+import { layout, PageSection } from '@minibar/ui';
 import { formatUsd } from '../shared/earnings';
 import { DRIVER_MONTHLY_EARNINGS_CLAIM, HOST_SHARE_PERCENT, MARKUP_PERCENT_CLAIM, PROPERTY_ANNUAL_EARNINGS_CLAIM } from './claims';
 import * as css from './home.css';

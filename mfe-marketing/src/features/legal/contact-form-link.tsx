@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHashLink } from 'shared-ui';
+import { useHashLink } from '@minibar/ui';
 
 const CONTACT_SECTION = '#contact';
 

@@ -1,4 +1,4 @@
-import { BRAND } from 'shared-ui';
+import { BRAND } from '@minibar/ui';
 import type { LegalDocument } from './legal-document';
 
 export const cookiePolicy: LegalDocument = {

@@ -1,4 +1,4 @@
-import { getSiteConfig, layout, Link, useToday } from 'shared-ui';
+import { getSiteConfig, layout, Link, useToday } from '@minibar/ui';
 import { ContactFormLink } from './contact-form-link';
 import type { LegalBlock, LegalDocument } from './legal-document';
 import * as css from './legal.css';

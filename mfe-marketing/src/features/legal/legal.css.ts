@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, sideBySide, vars } from 'shared-ui';
+import { media, sideBySide, vars } from '@minibar/ui';
 
 export const header = style({
   background: `linear-gradient(160deg, ${vars.color.brandTint} 0%, ${vars.color.surface} 80%)`,

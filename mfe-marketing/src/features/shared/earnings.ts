@@ -1,4 +1,4 @@
-import { numberFormat } from 'shared-ui/number-format';
+import { numberFormat } from '@minibar/ui/number-format';
 
 /**
  * The earnings calculators of the Pricing section. Pure functions over

@@ -6,10 +6,10 @@ import {
   type DashboardSummary,
   type SubmissionKind,
   type SubmissionPage,
-} from 'contracts';
+} from '@minibar/contracts';
 
 /** The admin API's answers are the contracts' types. */
-export type { AdminSubmission, DashboardSummary, DeliveryStatus, SubmissionKind, SubmissionPage, SubmissionStatus } from 'contracts';
+export type { AdminSubmission, DashboardSummary, DeliveryStatus, SubmissionKind, SubmissionPage, SubmissionStatus } from '@minibar/contracts';
 
 /** A refused admin call: 401 signed out (or a wrong password), 503 admin off, 429 too many attempts. */
 export class AdminApiError extends Error {

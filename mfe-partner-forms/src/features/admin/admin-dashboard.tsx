@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { LogOut } from 'lucide-react';
-import { button, layout } from 'shared-ui';
+import { button, layout } from '@minibar/ui';
 import { adminApi, AdminApiError, type DashboardSummary, type SubmissionKind } from './admin-api';
 import { KIND_VIEWS, SUBMISSION_KINDS } from './admin-kinds';
 import { DeliverySummary, SummaryCounts } from './summary-counts';

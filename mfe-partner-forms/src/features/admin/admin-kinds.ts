@@ -1,4 +1,4 @@
-import { FORM_NAMES, FORMS } from 'contracts';
+import { FORM_NAMES, FORMS } from '@minibar/contracts';
 import type { DeliveryStatus, SubmissionKind, SubmissionStatus } from './admin-api';
 
 interface KindView {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from 'shared-ui';
+import { media, vars } from '@minibar/ui';
 
 export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(15, 31, 28, 0.55)', zIndex: 60 });
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { button, controlClass, Field, FormOutcome } from 'shared-ui';
+import { button, controlClass, Field, FormOutcome } from '@minibar/ui';
 import { AdminApiError } from './admin-api';
 import * as css from './admin.css';
 

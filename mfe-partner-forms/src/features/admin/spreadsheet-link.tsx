@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { button } from 'shared-ui';
+import { button } from '@minibar/ui';
 import { adminApi, AdminApiError } from './admin-api';
 
 /**

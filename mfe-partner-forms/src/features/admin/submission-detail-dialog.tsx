@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { button } from 'shared-ui';
+import { button } from '@minibar/ui';
 import { adminApi, AdminApiError, type AdminSubmission } from './admin-api';
 import { formatDateTime, KIND_VIEWS, senderOf, STATUS_LABELS } from './admin-kinds';
 import { DeliveryBadge } from './delivery-badge';

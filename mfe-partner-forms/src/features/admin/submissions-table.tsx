@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Download, Search } from 'lucide-react';
-import { button, controlClass, Field, layout } from 'shared-ui';
+import { button, controlClass, Field, layout } from '@minibar/ui';
 import { adminApi, AdminApiError, type AdminSubmission, type SubmissionKind, type SubmissionPage } from './admin-api';
 import { formatDateTime, KIND_VIEWS, senderOf, STATUS_LABELS } from './admin-kinds';
 import { DeliveryBadge } from './delivery-badge';

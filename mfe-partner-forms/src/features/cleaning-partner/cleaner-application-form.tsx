@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PROPERTY_COUNTS, YES_NO, type CleanerApplicationInput } from 'contracts';
-import { formGridClass, fullRowClass, Link } from 'shared-ui';
-import { ContractField, ContractFormElement, SubmitButton, type FormFieldSpec } from 'shared-ui-forms';
+import { PROPERTY_COUNTS, YES_NO, type CleanerApplicationInput } from '@minibar/contracts';
+import { formGridClass, fullRowClass, Link } from '@minibar/ui';
+import { ContractField, ContractFormElement, SubmitButton, type FormFieldSpec } from '@minibar/forms';
 import { ChoiceGroup } from '../shared/choice-group';
 import * as formCss from '../shared/form.css';
 import { usePartnerApplication } from '../shared/use-partner-application';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deferredSection } from 'shared-ui';
+import { deferredSection } from '@minibar/ui';
 import { FormPlaceholder } from '../shared/form-placeholder';
 import * as formCss from '../shared/form.css';
 import { ApplicationSection } from '../shared/page-section';

@@ -1,5 +1,5 @@
 import { CalendarCheck, ClipboardCheck, Gift, HandCoins, MapPin, PackageOpen, Repeat, Users, Wallet } from 'lucide-react';
-import { BRAND, PUBLIC_FORM_ANCHORS } from 'shared-ui';
+import { BRAND, PUBLIC_FORM_ANCHORS } from '@minibar/ui';
 import { CLEANER_TERMS, usd } from '../shared/partner-terms';
 
 const perGuest = `${usd(CLEANER_TERMS.perGuestStayUsd.min)}–${usd(CLEANER_TERMS.perGuestStayUsd.max)}`;

@@ -1,4 +1,4 @@
-import { button } from 'shared-ui';
+import { button } from '@minibar/ui';
 import * as css from '../shared/page.css';
 import { PartnerHero } from '../shared/partner-hero';
 import { CLEANER_EARNINGS_EXAMPLES, CLEANER_TERMS, usd } from '../shared/partner-terms';

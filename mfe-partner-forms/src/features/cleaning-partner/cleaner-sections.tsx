@@ -1,4 +1,4 @@
-import { BRAND, layout, deferredSection } from 'shared-ui';
+import { BRAND, layout, deferredSection } from '@minibar/ui';
 import { IconCardGrid } from '../shared/icon-card-grid';
 import { FaqSection, PageSection } from '../shared/page-section';
 import { CLEANER_EARNINGS_EXAMPLES, CLEANER_TERMS, usd } from '../shared/partner-terms';

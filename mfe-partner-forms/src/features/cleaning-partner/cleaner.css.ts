@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from 'shared-ui';
+import { media, vars } from '@minibar/ui';
 import { raisedSurface } from '../shared/surface';
 
 /** The cleaner hero's top padding is 56px. */

@@ -1,6 +1,6 @@
-import { HOTEL_TYPES, type HotelApplicationInput } from 'contracts';
-import { ApiError } from 'shared-ui';
-import { blankValues, ContractFields, ContractFormElement, SubmitButton, type FormFieldSpec } from 'shared-ui-forms';
+import { HOTEL_TYPES, type HotelApplicationInput } from '@minibar/contracts';
+import { ApiError } from '@minibar/ui';
+import { blankValues, ContractFields, ContractFormElement, SubmitButton, type FormFieldSpec } from '@minibar/forms';
 import * as formCss from '../shared/form.css';
 import { usePartnerApplication } from '../shared/use-partner-application';
 import { HOTEL_ERRORS, HOTEL_SUBMIT_LABELS } from './hotel-content';

@@ -1,5 +1,5 @@
 import { Boxes, Coins, Settings2 } from 'lucide-react';
-import { BRAND, PUBLIC_FORM_ANCHORS } from 'shared-ui';
+import { BRAND, PUBLIC_FORM_ANCHORS } from '@minibar/ui';
 import { HOTEL_TERMS, usd } from '../shared/partner-terms';
 
 const share = `${HOTEL_TERMS.freePlanSharePercent}%`;

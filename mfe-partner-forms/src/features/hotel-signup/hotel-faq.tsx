@@ -1,5 +1,5 @@
 import { FaqAccordion, type FaqItem } from '../shared/faq-accordion';
-import { BRAND } from 'shared-ui';
+import { BRAND } from '@minibar/ui';
 import { HOTEL_TERMS, usd } from '../shared/partner-terms';
 
 const share = `${HOTEL_TERMS.freePlanSharePercent}%`;

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { layout } from 'shared-ui';
+import { layout } from '@minibar/ui';
 import { PageSection } from '../shared/page-section';
 import * as css from './hotel.css';
 import { HOTEL_PLANS } from './hotel-content';

@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { getSiteConfig, deferredSection, telHref } from 'shared-ui';
+import { getSiteConfig, deferredSection, telHref } from '@minibar/ui';
 import { IconCardGrid } from '../shared/icon-card-grid';
 import { FaqSection, PageSection } from '../shared/page-section';
 import { ClipHero } from '../shared/partner-hero';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { vars } from '@minibar/ui';
 
 export const plans = style({ listStyle: 'none', padding: 0, margin: 0, maxWidth: 900, marginInline: 'auto' });
 

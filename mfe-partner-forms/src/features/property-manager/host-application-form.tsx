@@ -1,6 +1,6 @@
-import { BOOKING_FREQUENCIES, type HostApplicationInput } from 'contracts';
-import { ApiError, toast } from 'shared-ui';
-import { blankValues, ContractFields, ContractFormElement, SubmitButton, type FormFieldSpec } from 'shared-ui-forms';
+import { BOOKING_FREQUENCIES, type HostApplicationInput } from '@minibar/contracts';
+import { ApiError, toast } from '@minibar/ui';
+import { blankValues, ContractFields, ContractFormElement, SubmitButton, type FormFieldSpec } from '@minibar/forms';
 import * as formCss from '../shared/form.css';
 import { usePartnerApplication } from '../shared/use-partner-application';
 import { BOOKING_FREQUENCY_LABELS, HOST_ERROR_FALLBACK, HOST_NEXT_STEP, HOST_SUCCESS_TOAST, HOST_SUBMIT_LABELS } from './host-content';

@@ -1,5 +1,5 @@
 import { BadgeDollarSign, Gift, MapPin, PackageCheck, ShieldCheck, ShoppingBag, Smile, Truck, Wallet, Wrench } from 'lucide-react';
-import { PUBLIC_FORM_ANCHORS } from 'shared-ui';
+import { PUBLIC_FORM_ANCHORS } from '@minibar/ui';
 import { HOST_TERMS } from '../shared/partner-terms';
 
 const share = `${HOST_TERMS.revenueSharePercent}%`;

@@ -1,4 +1,4 @@
-import { deferredSection, layout } from 'shared-ui';
+import { deferredSection, layout } from '@minibar/ui';
 import { IconCardGrid } from '../shared/icon-card-grid';
 import { JumpLink } from '../shared/jump-link';
 import { ApplicationSection, FaqSection, PageSection } from '../shared/page-section';

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from 'shared-ui';
+import { media, vars } from '@minibar/ui';
 
-/** Form parts shared-ui does not have: choice groups, the agreement line, the placeholders. */
+/** Form parts @minibar/ui does not have: choice groups, the agreement line, the placeholders. */
 
 export const form = style({ display: 'grid', gap: vars.space.x3 });
 

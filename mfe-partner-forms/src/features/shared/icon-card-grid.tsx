@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { layout } from 'shared-ui';
+import { layout } from '@minibar/ui';
 import * as css from './page.css';
 
 export interface IconCard {

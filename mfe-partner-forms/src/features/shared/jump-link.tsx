@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { analytics, button, type ButtonVariants } from 'shared-ui';
+import { analytics, button, type ButtonVariants } from '@minibar/ui';
 import { scrollToSection } from './scroll-to-section';
 
 interface JumpLinkProps {

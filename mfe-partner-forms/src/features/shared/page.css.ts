@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { heroTitleText, media as breakpoint, vars } from 'shared-ui';
+import { heroTitleText, media as breakpoint, vars } from '@minibar/ui';
 import { raisedSurface } from './surface';
 
 /** The pieces the three partner pages share: hero, cards, steps, quotes, badges, form panel. */

@@ -1,4 +1,4 @@
-import { numberFormat } from 'shared-ui/number-format';
+import { numberFormat } from '@minibar/ui/number-format';
 
 /** The partner programmes' business constants, named once. */
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { layout } from 'shared-ui';
+import { layout } from '@minibar/ui';
 
 interface SectionHeadingProps {
   eyebrow?: string;

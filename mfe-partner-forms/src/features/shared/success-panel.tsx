@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { FormOutcome, type NextStep } from 'shared-ui';
+import { FormOutcome, type NextStep } from '@minibar/ui';
 
 interface SuccessPanelProps {
   title: string;

@@ -1,4 +1,4 @@
-import { vars } from 'shared-ui';
+import { vars } from '@minibar/ui';
 
 /**
  * The look of a raised panel or card on a partner page or the admin page: the surface colour,

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { layout } from 'shared-ui';
+import { layout } from '@minibar/ui';
 import * as css from './page.css';
 
 export interface Testimonial {

@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
-import { formContract } from 'contracts';
-import { analytics } from 'shared-ui';
-import { useContractForm, type ContractForm, type ContractFormOptions } from 'shared-ui-forms';
+import { formContract } from '@minibar/contracts';
+import { analytics } from '@minibar/ui';
+import { useContractForm, type ContractForm, type ContractFormOptions } from '@minibar/forms';
 
 /** Each partner application: the contract it is validated by and stored through, and its analytics event. */
 const PARTNER_APPLICATIONS = {

@@ -1,4 +1,4 @@
-import { layout } from 'shared-ui';
+import { layout } from '@minibar/ui';
 import type { PostSummary } from '../posts/blog-post';
 import { PostCard } from './post-card';
 

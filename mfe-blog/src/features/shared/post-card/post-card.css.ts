@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from 'shared-ui';
+import { vars } from '@minibar/ui';
 import { arrowLink } from '../arrow-link.css';
 
 export const card = style({

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { layout, Link } from 'shared-ui';
+import { layout, Link } from '@minibar/ui';
 import type { PostSummary } from '../posts/blog-post';
 import { postPath } from '../posts/post-paths';
 import { PostImage } from './post-image';

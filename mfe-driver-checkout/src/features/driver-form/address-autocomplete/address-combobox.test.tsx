@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useToastStore } from 'shared-ui';
+import { useToastStore } from '@minibar/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddressCombobox } from './address-combobox';
 import type { PlaceAddress } from './place-address';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { controlClass } from 'shared-ui';
+import { controlClass } from '@minibar/ui';
 import type { PlaceAddress } from './place-address';
 import { useAddressCombobox } from './use-address-combobox';
 import * as css from './address-combobox.css';

@@ -1,6 +1,6 @@
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
-import { ENDPOINTS } from 'contracts';
-import { getJson } from 'shared-ui';
+import { ENDPOINTS } from '@minibar/contracts';
+import { getJson } from '@minibar/ui';
 
 /** The key request gives up after 2000 ms. */
 export const PLACES_KEY_TIMEOUT_MS = 2000;

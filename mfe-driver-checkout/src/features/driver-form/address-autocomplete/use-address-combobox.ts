@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { toast } from 'shared-ui';
+import { toast } from '@minibar/ui';
 import { AddressSuggestions, MIN_INPUT_LENGTH, SUGGESTION_DELAY_MS, type AddressSuggestion } from './address-suggestions';
 import type { PlaceAddress } from './place-address';
 import { fetchPlacesKey, loadPlacesLibrary } from './places-loader';

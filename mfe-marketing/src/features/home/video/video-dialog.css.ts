@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { backdrop, fadeInKeyframes, vars } from 'shared-ui';
+import { backdrop, fadeInKeyframes, vars } from '@minibar/ui';
 
 export const overlay = style(backdrop(70, 'rgba(15, 31, 28, 0.82)'));
 

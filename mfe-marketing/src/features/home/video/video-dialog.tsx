@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { BRAND, getSiteConfig } from 'shared-ui';
+import { BRAND, getSiteConfig } from '@minibar/ui';
 import * as css from './video-dialog.css';
 
 interface VideoDialogProps {

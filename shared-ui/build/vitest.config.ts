@@ -1,6 +1,0 @@
-import { defineProject } from 'vitest/config';
-
-/** Tests of the build tooling itself: Node, no browser. */
-export default defineProject({
-  test: { name: 'shared-ui-build', allowOnly: false, environment: 'node', include: ['*.test.ts'] },
-});

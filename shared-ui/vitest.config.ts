@@ -1,3 +1,0 @@
-import { browserProject } from '#shared-ui-build/vitest-project';
-
-export default browserProject('shared-ui');
