@@ -14,6 +14,7 @@ COPY build-tools/package.json build-tools/
 COPY contracts/package.json contracts/
 COPY http/package.json http/
 COPY api/package.json api/
+COPY testing/package.json testing/
 COPY shell/package.json shell/
 COPY mfe-marketing/package.json mfe-marketing/
 COPY mfe-blog/package.json mfe-blog/

@@ -37,7 +37,7 @@ const env = {
 };
 fs.rmSync(env.REMOTES_FILE, { force: true });
 
-const fakeStripeModule = path.join(root, 'api', 'test', 'fake-stripe', 'server.ts');
+const fakeStripeModule = path.join(root, 'testing', 'fake-stripe', 'server.ts');
 let fakeStripe;
 if (fs.existsSync(fakeStripeModule)) {
   const { startFakeStripe } = await import(fakeStripeModule);

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { clientKey } from '../src/admin/sign-in-throttle';
-import { createTestApp } from './support/test-app';
+import { createTestApp } from '@minibar/testing/api-app';
 
 const PASSWORD = 'correct horse battery staple';
 

@@ -2,8 +2,8 @@ import pino from 'pino';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app';
-import { createTestApp, type TestApp } from './support/test-app';
-import { asText, parseCsv } from './support/csv-records';
+import { createTestApp, type TestApp } from '@minibar/testing/api-app';
+import { asText, parseCsv } from '@minibar/testing/csv-records';
 
 const PASSWORD = 'correct horse battery staple';
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, postRefused, type TestApp } from './support/test-app';
+import { createTestApp, postRefused, type TestApp } from '@minibar/testing/api-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@minibar/http/logger';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from '@minibar/testing/api-app';
 
 let t: TestApp;
 beforeAll(async () => {

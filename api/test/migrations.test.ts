@@ -7,7 +7,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 import { openStorage } from '../src/storage';
-import { createPostgresDatabase } from './support/test-database';
+import { createPostgresDatabase } from '@minibar/testing/test-database';
 import { migrationProvider } from '../src/storage/migrations';
 import { outboxRowFor } from '../src/storage/outbox-rows';
 import type { OutboxTable, SubmissionsTable } from '../src/storage/schema';

@@ -3,8 +3,8 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { NotificationWorker } from '../src/notifications/notification-worker';
 import { OutboxRepository } from '../src/storage';
-import { createTestApp, type TestApp } from './support/test-app';
-import { eventually, startRefusingSmtp, startSmtpInbox } from './support/smtp-inbox';
+import { createTestApp, type TestApp } from '@minibar/testing/api-app';
+import { eventually, startRefusingSmtp, startSmtpInbox } from '@minibar/testing/smtp-inbox';
 
 const silent = pino({ level: 'silent' });
 const NOTIFY_TO = 'team@example.com';

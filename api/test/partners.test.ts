@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusalsOf, validCleanerApplication, validHostApplication, validHotelApplication } from '@minibar/contracts/testing';
-import { createTestApp, postRefused, type TestApp } from './support/test-app';
+import { refusalsOf, validCleanerApplication, validHostApplication, validHotelApplication } from '@minibar/testing/partner-applications';
+import { createTestApp, postRefused, type TestApp } from '@minibar/testing/api-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import Stripe from 'stripe';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationEmailFor } from '../src/notifications/notification-email';
-import { startFakeStripe, type FakeStripe } from './fake-stripe/server';
-import { createTestApp, type TestApp } from './support/test-app';
+import { startFakeStripe, type FakeStripe } from '@minibar/testing/fake-stripe';
+import { createTestApp, type TestApp } from '@minibar/testing/api-app';
 
 const WEBHOOK_SECRET = 'whsec_x';
 const signer = new Stripe('sk_test_signer');

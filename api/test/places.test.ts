@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from '@minibar/testing/api-app';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage, type Storage } from '../src/storage';
-import { eventually, startSmtpInbox } from './support/smtp-inbox';
+import { eventually, startSmtpInbox } from '@minibar/testing/smtp-inbox';
 
 /**
  * Two API processes against one database, as behind a load balancer. With

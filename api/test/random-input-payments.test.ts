@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from './fake-stripe/server';
-import { createTestApp, type TestApp } from './support/test-app';
+import { startFakeStripe, type FakeStripe } from '@minibar/testing/fake-stripe';
+import { createTestApp, type TestApp } from '@minibar/testing/api-app';
 
 let fake: FakeStripe;
 let t: TestApp;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSchema, hostApplicationSchema, hotelApplicationSchema, cleanerApplicationSchema } from '@minibar/contracts';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from '@minibar/testing/api-app';
 
 let t: TestApp;
 beforeAll(async () => {

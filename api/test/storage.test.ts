@@ -2,7 +2,7 @@ import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage, SubmissionsRepository, type Storage } from '../src/storage';
 import { migrationProvider } from '../src/storage/migrations';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from '@minibar/testing/api-app';
 
 /** Each of the database's migrations, with when it ran (undefined: not yet). */
 async function migrationRuns(storage: Storage) {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { cleanerApplicationSchema } from './cleaner-application';
 import { hostApplicationSchema, splitListingLinks, toListingUrl } from './host-application';
 import { hotelApplicationSchema } from './hotel-application';
-import { refusalsOf, validCleanerApplication, validHostApplication, validHotelApplication } from '../test/support/partner-applications';
+import { refusalsOf, validCleanerApplication, validHostApplication, validHotelApplication } from '@minibar/testing/partner-applications';
 
 /** The messages a schema gives for one field of `input`, [] when that field is fine. */
 function messagesFor(schema: z.ZodType, input: Record<string, unknown>, field: string): string[] {

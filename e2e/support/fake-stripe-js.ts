@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { fakeStripeAddressFile } from '@minibar/api/fake-stripe-address';
+import { fakeStripeAddressFile } from '@minibar/testing/fake-stripe-address';
 
 /** Stripe's test card that is declined; any other number pays. */
 export const DECLINED_CARD = '4000 0000 0000 0002';

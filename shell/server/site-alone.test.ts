@@ -3,7 +3,7 @@ import type { AddressInfo, Server } from 'node:net';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@minibar/api/testing';
+import { createTestApp, type TestApp } from '@minibar/testing/api-app';
 import { remoteApi } from './api-backend';
 import { loadSiteServerConfig } from './config';
 import { createSiteApp } from './site-app';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, afterEach } from 'vitest';
-import { createTestApp } from '@minibar/api/testing';
+import { createTestApp } from '@minibar/testing/api-app';
 import { inProcessApi } from '../server/api-backend';
 import { loadSiteServerConfig } from '../server/config';
 import { createSiteApp } from '../server/site-app';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const root = path.resolve(import.meta.dirname, '..', '..');
 
 /**
  * Where the fake Stripe API started by scripts/e2e-server.mjs writes its address, so the

@@ -1,4 +1,4 @@
-import { LISTING_LINK_INVALID, type CleanerApplication, type HostApplication, type HotelApplication } from '../../src';
+import { LISTING_LINK_INVALID, type CleanerApplication, type HostApplication, type HotelApplication } from '@minibar/contracts';
 
 /**
  * A complete application of each partner kind, already as its contract gives it back

@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { loadConfig, type Config } from '../../src/config';
-import { createApp } from '../../src/app';
-import { openStorage, type Storage, type SubmissionKind } from '../../src/storage';
+import { loadConfig, type Config } from '@minibar/api/config';
+import { createApp } from '@minibar/api';
+import { openStorage, type Storage, type SubmissionKind } from '@minibar/api/storage';
 import { createPostgresDatabase } from './test-database';
 
 export const TEST_SESSION_SECRET = randomBytes(32).toString('base64url');
