@@ -42,6 +42,8 @@ WORKDIR /app
 COPY --from=production-deps /app ./
 COPY --from=build /app/shell/dist shell/dist
 COPY --from=build /app/shell/dist-server shell/dist-server
+COPY --from=build /app/shell/dist-site-server shell/dist-site-server
+COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/mfe-marketing/dist mfe-marketing/dist
 COPY --from=build /app/mfe-blog/dist mfe-blog/dist
 COPY --from=build /app/mfe-driver-checkout/dist mfe-driver-checkout/dist

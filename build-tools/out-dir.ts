@@ -6,7 +6,7 @@ import path from 'node:path';
  * site (the development build the hydration check runs on) never replaces the first. The
  * site server reads such a build with PUBLIC_DIR set to that folder.
  */
-export function outDirOf(folder: 'dist' | 'dist/server' | 'dist-server'): string {
+export function outDirOf(folder: 'dist' | 'dist/server' | 'dist-server' | 'dist-site-server'): string {
   const root = process.env.SITE_BUILD_DIR;
   return root ? path.resolve(root, path.basename(process.cwd()), folder) : folder;
 }

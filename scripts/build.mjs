@@ -4,6 +4,9 @@ import { spawn } from 'node:child_process';
 
 export const apps = ['mfe-marketing', 'mfe-blog', 'mfe-driver-checkout', 'mfe-partner-forms', 'shell'];
 
+// The API alone (`npm start -w api`) runs its own build; the site's server bundles the API.
+const servers = ['api'];
+
 function build(app) {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'build', '-w', app, '--silent'], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -32,7 +35,7 @@ export async function buildAll(only = apps) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildAll(process.argv.slice(2).length ? process.argv.slice(2) : apps).catch((error) => {
+  buildAll(process.argv.slice(2).length ? process.argv.slice(2) : [...apps, ...servers]).catch((error) => {
     console.error(error.message);
     process.exit(1);
   });

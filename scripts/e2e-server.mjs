@@ -52,7 +52,7 @@ if (fs.existsSync(fakeStripeModule)) {
   });
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'shell', 'server', 'main.ts')], { env, stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(root, 'shell', 'dist-site-server', 'main.js')], { env, stdio: 'inherit' });
 const stop = () => {
   server.kill('SIGTERM');
   void fakeStripe?.close();

@@ -104,7 +104,7 @@ export async function startServer(args, { port, env = {}, readyPath }) {
  */
 export async function startSite({ dataDir, env = {}, port }) {
   const start = (chosen) =>
-    startServer(['--import', 'tsx', 'shell/server/main.ts'], {
+    startServer(['shell/dist-site-server/main.js'], {
       port: chosen,
       env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
       readyPath: '/api/health',

@@ -47,7 +47,12 @@ let server;
 let failed = false;
 try {
   fs.cpSync(repoRoot, app, { recursive: true, filter: (source) => !skipped.has(path.basename(source)) });
-  for (const built of ['shell/dist/index.html', 'shell/dist-server/render-page.js', 'mfe-blog/dist/remoteEntry.ssr.js']) {
+  for (const built of [
+    'shell/dist/index.html',
+    'shell/dist-server/render-page.js',
+    'shell/dist-site-server/main.js',
+    'mfe-blog/dist/remoteEntry.ssr.js',
+  ]) {
     if (!fs.existsSync(path.join(app, built))) throw new Error(`${built} is missing: run npm run build first`);
   }
 
@@ -56,7 +61,7 @@ try {
   if (install.status !== 0) throw new Error('npm ci --omit=dev failed');
   const size = spawnSync('du', ['-sm', path.join(app, 'node_modules')], { encoding: 'utf8' }).stdout.split('\t')[0];
   console.log(`production install: ${((Date.now() - started) / 1000).toFixed(0)} s, node_modules ${size} MB`);
-  for (const devOnly of ['vite', 'vitest', '@module-federation/vite']) {
+  for (const devOnly of ['vite', 'vitest', '@module-federation/vite', 'tsx']) {
     if (fs.existsSync(path.join(app, 'node_modules', devOnly))) throw new Error(`${devOnly} was installed: not a production install`);
   }
 

@@ -30,7 +30,8 @@ function step(title, command, args, cwd) {
 step('unit and component tests', process.execPath, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run'], remoteDir);
 
 console.log(`\n▶ ${remote}: build`);
-const built = (app) => fs.existsSync(path.join(root, app, app === 'shell' ? path.join('dist', 'index.html') : path.join('dist', 'mf-manifest.json')));
+const built = (app) =>
+  fs.existsSync(path.join(root, app, app === 'shell' ? path.join('dist-site-server', 'main.js') : path.join('dist', 'mf-manifest.json')));
 await buildAll([remote, ...apps.filter((app) => app !== remote && !built(app))]);
 
 step(

@@ -57,7 +57,7 @@ export function removeDir(dir) {
 
 /** Builds the apps whose production output is missing (as `npm start` does). */
 export async function ensureBuilt() {
-  const missing = apps.filter((app) => !fs.existsSync(path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js')));
+  const missing = apps.filter((app) => !fs.existsSync(path.join(ROOT, app, app === 'shell' ? 'dist-site-server/main.js' : 'dist/remoteEntry.js')));
   if (missing.length) {
     console.log(`Building ${missing.join(', ')}…`);
     await buildAll(missing);
