@@ -20,6 +20,7 @@ COPY mfe-marketing/package.json mfe-marketing/
 COPY mfe-blog/package.json mfe-blog/
 COPY mfe-driver-checkout/package.json mfe-driver-checkout/
 COPY mfe-partner-forms/package.json mfe-partner-forms/
+COPY mfe-admin/package.json mfe-admin/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -48,6 +49,7 @@ COPY --from=build /app/mfe-marketing/dist mfe-marketing/dist
 COPY --from=build /app/mfe-blog/dist mfe-blog/dist
 COPY --from=build /app/mfe-driver-checkout/dist mfe-driver-checkout/dist
 COPY --from=build /app/mfe-partner-forms/dist mfe-partner-forms/dist
+COPY --from=build /app/mfe-admin/dist mfe-admin/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

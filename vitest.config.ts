@@ -14,6 +14,7 @@ export default defineConfig({
       'mfe-blog',
       'mfe-driver-checkout',
       'mfe-partner-forms',
+      'mfe-admin',
     ],
   },
 });

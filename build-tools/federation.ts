@@ -51,6 +51,7 @@ const standaloneTitles: Record<RemoteName, string> = {
   blog: 'Blog',
   driverCheckout: 'Driver checkout',
   partnerForms: 'Partner forms',
+  admin: 'Admin',
 };
 
 /** The federation plugin's glue that remoteEntry.js imports before any page: the share map and the runtime's accessors. */

@@ -172,6 +172,7 @@ const remotes = [
   { dir: 'blog', page: '/blog', other: 'Hotels' },
   { dir: 'driver-checkout', page: '/drivers', other: 'Blog' },
   { dir: 'partner-forms', page: '/hotel-signup', other: 'Blog' },
+  { dir: 'admin', page: '/admin', other: 'Blog' },
 ];
 
 test.describe('a remote that cannot load', () => {

@@ -2,7 +2,7 @@
 import './require-node.mjs';
 import { spawn } from 'node:child_process';
 
-export const apps = ['mfe-marketing', 'mfe-blog', 'mfe-driver-checkout', 'mfe-partner-forms', 'shell'];
+export const apps = ['mfe-marketing', 'mfe-blog', 'mfe-driver-checkout', 'mfe-partner-forms', 'mfe-admin', 'shell'];
 
 // The API alone (`npm start -w api`) runs its own build; the site's server bundles the API.
 const servers = ['api'];

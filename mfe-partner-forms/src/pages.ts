@@ -39,11 +39,4 @@ export const pages: RemotePage[] = [
       'Turn rental properties, hotel rooms and rideshare vehicles into cashless self-service mini-stores. Guests scan, pay on their phone, and you earn from every sale.',
     sitemap: true,
   },
-  {
-    path: '/admin',
-    module: 'admin-page',
-    title: 'Admin Dashboard',
-    description: 'Review applications, sign-ups and messages.',
-    sitemap: false,
-  },
 ];

@@ -46,6 +46,7 @@ const envSchema = z.object({
   REMOTE_URL_BLOG: remoteUrl,
   REMOTE_URL_DRIVER_CHECKOUT: remoteUrl,
   REMOTE_URL_PARTNER_FORMS: remoteUrl,
+  REMOTE_URL_ADMIN: remoteUrl,
   REMOTE_ORIGINS: originList,
   PUBLIC_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SITE_EMAIL: optionalText,
@@ -80,7 +81,7 @@ export interface SiteServerConfig {
   publicOrigin: string;
   remotes: {
     file: string | undefined;
-    urls: Partial<Record<'marketing' | 'blog' | 'driverCheckout' | 'partnerForms', string>>;
+    urls: Partial<Record<'marketing' | 'blog' | 'driverCheckout' | 'partnerForms' | 'admin', string>>;
     /** Origins a remote may be served from besides this site's own and loopback. */
     allowedOrigins: string[];
   };
@@ -128,6 +129,7 @@ export function loadSiteServerConfig(env: NodeJS.ProcessEnv = process.env): Site
     blog: 'REMOTE_URL_BLOG',
     driverCheckout: 'REMOTE_URL_DRIVER_CHECKOUT',
     partnerForms: 'REMOTE_URL_PARTNER_FORMS',
+    admin: 'REMOTE_URL_ADMIN',
   } as const;
   const problems = Object.entries(remoteVariables).flatMap(([, variable]) => {
     const url = e[variable];
@@ -149,6 +151,7 @@ export function loadSiteServerConfig(env: NodeJS.ProcessEnv = process.env): Site
         blog: e.REMOTE_URL_BLOG,
         driverCheckout: e.REMOTE_URL_DRIVER_CHECKOUT,
         partnerForms: e.REMOTE_URL_PARTNER_FORMS,
+        admin: e.REMOTE_URL_ADMIN,
       }),
     },
     site: {

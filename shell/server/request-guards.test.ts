@@ -94,6 +94,7 @@ export async function renderPage(request) {
     expect(res.body).toEqual({
       driverCheckout: 'https://cdn.example.net/drivers/remoteEntry.js',
       partnerForms: '/remotes/partner-forms/remoteEntry.js',
+      admin: '/remotes/admin/remoteEntry.js',
     });
     // The page's policy does not allow the left-out origin either.
     const csp = (await request(app).get('/api/health')).headers['content-security-policy'] as string;

@@ -143,7 +143,7 @@ export const knownPages: readonly PageEntry[] = [
   { path: '/cleaner-signup', remote: 'partnerForms', module: 'cleaning-partner-page', ...home, sitemap: true },
   {
     path: '/admin',
-    remote: 'partnerForms',
+    remote: 'admin',
     module: 'admin-page',
     title: 'Admin Dashboard',
     description: 'Review applications, sign-ups and messages.',

@@ -12,6 +12,7 @@ export const REMOTE_FOLDERS = {
   blog: 'mfe-blog',
   driverCheckout: 'mfe-driver-checkout',
   partnerForms: 'mfe-partner-forms',
+  admin: 'mfe-admin',
 };
 
 /** @returns {Promise<Record<string, string>>} */

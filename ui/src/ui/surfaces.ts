@@ -7,6 +7,19 @@ import { media } from './breakpoints';
  * shell's build).
  */
 
+/**
+ * The look of a raised panel or card (a partner page's cards, the admin's tables): the surface
+ * colour, the hairline border, and a radius and a shadow from the theme's scales.
+ */
+export function raisedSurface(radius: keyof typeof vars.radius, shadow: keyof typeof vars.shadow) {
+  return {
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.line}`,
+    borderRadius: vars.radius[radius],
+    boxShadow: vars.shadow[shadow],
+  };
+}
+
 /** The raised white panel that holds a form, a calculator or a payment: roomier on wide screens. */
 export function raisedPanel(padding: string = vars.space.x4) {
   return {

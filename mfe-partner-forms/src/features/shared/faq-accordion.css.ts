@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@minibar/ui';
-import { raisedSurface } from './surface';
+import { raisedSurface, vars } from '@minibar/ui';
 
 export const root = style({ maxWidth: 800, marginInline: 'auto', display: 'grid', gap: vars.space.x2 });
 

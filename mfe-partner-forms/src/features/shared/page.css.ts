@@ -1,6 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { heroTitleText, media as breakpoint, vars } from '@minibar/ui';
-import { raisedSurface } from './surface';
+import { heroTitleText, media as breakpoint, raisedSurface, vars } from '@minibar/ui';
 
 /** The pieces the three partner pages share: hero, cards, steps, quotes, badges, form panel. */
 

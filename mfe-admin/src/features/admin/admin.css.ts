@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@minibar/ui';
-import { raisedSurface } from '../shared/surface';
+import { media, raisedSurface, vars } from '@minibar/ui';
 
 export const pageHeader = style({
   display: 'flex',

@@ -1,0 +1,3 @@
+import { browserProject } from '#build-tools/vitest-project';
+
+export default browserProject('mfe-admin');
