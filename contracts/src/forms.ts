@@ -57,7 +57,7 @@ export const FORMS: { readonly [Name in FormName]: FormDescription<FormValues[Na
     adminLabel: 'Contact',
   },
   host: {
-    endpoint: ENDPOINTS.hostApplication,
+    endpoint: ENDPOINTS.host,
     pages: ['/property-manager'],
     anchor: 'host-application',
     storedWithoutJavaScript: true,
@@ -67,7 +67,7 @@ export const FORMS: { readonly [Name in FormName]: FormDescription<FormValues[Na
     adminLabel: 'Hosts',
   },
   hotel: {
-    endpoint: ENDPOINTS.hotelSignup,
+    endpoint: ENDPOINTS.hotel,
     pages: ['/hotel-signup'],
     anchor: 'signup-form',
     storedWithoutJavaScript: true,
@@ -90,7 +90,7 @@ export const FORMS: { readonly [Name in FormName]: FormDescription<FormValues[Na
     adminLabel: 'Hotels',
   },
   cleaner: {
-    endpoint: ENDPOINTS.cleanerSignup,
+    endpoint: ENDPOINTS.cleaner,
     pages: ['/cleaning-partner', '/cleaner-signup'],
     anchor: 'application-form',
     storedWithoutJavaScript: true,
@@ -112,7 +112,7 @@ export const FORMS: { readonly [Name in FormName]: FormDescription<FormValues[Na
     adminLabel: 'Cleaners',
   },
   driver: {
-    endpoint: ENDPOINTS.uberSignup,
+    endpoint: ENDPOINTS.driver,
     pages: ['/drivers', '/uber-signup'],
     anchor: 'signup-form',
     storedWithoutJavaScript: false,

@@ -33,7 +33,7 @@ async function completeWith(endpoint: string, body: unknown): Promise<DriverOrde
  * server checks that payment with Stripe and answers the order.
  */
 export function submitDriverSignup(formData: DriverSignupInput, paymentIntentId: string | null): Promise<DriverOrder | undefined> {
-  return completeWith(ENDPOINTS.uberSignup, { ...formData, phone: withLeadingPlus(formData.phone ?? ''), paymentIntentId });
+  return completeWith(ENDPOINTS.driver, { ...formData, phone: withLeadingPlus(formData.phone ?? ''), paymentIntentId });
 }
 
 /**
