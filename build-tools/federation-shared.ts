@@ -20,10 +20,26 @@ export const sharedVersions = {
 export type SharedName = keyof typeof sharedVersions;
 
 /**
- * Share names remotes were built with before the packages took the `@minibar` scope, each
- * with the package it now is. The shell keeps providing them so a remote released before the
- * rename still finds its singletons; a name goes once every deployed remote asks for the new one.
+ * The names builds exchange a shared package under (its share key), where that is not the
+ * package's own name: each with the package it is. Remotes ask for `@minibar/ui` by the name
+ * it had before the packages took the `@minibar` scope, so a remote built now still loads under
+ * a shell released before the rename, and one released before loads under this shell, which
+ * provides the package under both names. Once every deployed shell provides the new name,
+ * remotes may ask for it, and later the shell may stop providing the old one.
  */
 export const formerShareNames: Readonly<Record<string, SharedName>> = {
   'shared-ui': '@minibar/ui',
 };
+
+/** The share key builds ask for a shared package by. */
+export function shareKeyOf(name: SharedName): string {
+  return Object.entries(formerShareNames).find(([, now]) => now === name)?.[0] ?? name;
+}
+
+/** An import of a shared package (or of a subpath of it) under the package's share key; any other import unchanged. */
+export function sharedImportAsShareKey(specifier: string): string {
+  for (const name of Object.keys(sharedVersions) as SharedName[]) {
+    if (specifier === name || specifier.startsWith(`${name}/`)) return shareKeyOf(name) + specifier.slice(name.length);
+  }
+  return specifier;
+}

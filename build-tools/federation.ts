@@ -9,7 +9,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { ConfigEnv, Plugin, PluginOption, UserConfig, UserConfigFnObject } from 'vite';
 import remoteDirectory from '@minibar/site-config/remote-directory.json';
 
-import { sharedVersions } from './federation-shared';
+import { sharedImportAsShareKey, shareKeyOf, sharedVersions, type SharedName } from './federation-shared';
 import { outDirOf } from './out-dir';
 import { wrappersCompiledWithScript } from './compiled-with-script';
 import { brotliCopies } from './brotli-copies';
@@ -19,7 +19,10 @@ import { manifestIntegrity } from './manifest-integrity';
 import { remotePages, type DeclaredPage } from './remote-pages';
 
 export const sharedDependencies = Object.fromEntries(
-  Object.entries(sharedVersions).map(([name, version]) => [name, { singleton: true, requiredVersion: `^${version}` }]),
+  Object.entries(sharedVersions).map(([name, version]) => {
+    const shareKey = shareKeyOf(name as SharedName);
+    return [name, { singleton: true, requiredVersion: `^${version}`, ...(shareKey === name ? {} : { shareKey }) }];
+  }),
 );
 
 type RemoteName = keyof typeof remoteDirectory;
@@ -41,7 +44,8 @@ export const browserOutput = {
   },
 };
 /** A remote's server entries keep plain code splitting: their exports are what the host imports. */
-const serverOutput = { codeSplitting: true };
+// A shared package is imported by the name the host's server resolves it by: its share key.
+const serverOutput = { codeSplitting: true, paths: sharedImportAsShareKey };
 
 export { remoteDirectory, type RemoteName };
 

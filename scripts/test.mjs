@@ -116,6 +116,8 @@ summary.push(`production build: ${build.ok ? 'passed' : 'FAILED'} (${build.secon
 const afterBuild = {
   // The built site installed with --omit=dev into a clean copy, configured by .env, started with npm start.
   'production install serves server-rendered pages': (label) => check(label, 'node', ['scripts/production-install.mjs']),
+  // The previous release's shell with these remotes, and this shell with its remotes.
+  'version skew with the previous release': (label) => check(label, 'node', ['scripts/version-skew.mjs']),
   'end-to-end tests (Chromium)': (label) => playwrightSuite(label, 'test-results/e2e-results.json', []),
   // Every route hydrated once with React's development build (its own build and server).
   'hydration check (development React)': (label) =>
