@@ -13,6 +13,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-site-server/**',
       '**/node_modules/**',
       '.e2e/**',
       'test-results/**',

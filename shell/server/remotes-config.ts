@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import { remoteDirectory, type RemoteName } from '@minibar/site-config';
 import type { SiteServerConfig } from './config';
-import type { RemoteIntegrity } from '../src/server/remote-manifests';
-import { MISREAD_CHARACTER } from '../src/server/remote-files';
+import type { RemoteIntegrity } from '../src/renderer/remote-manifests';
+import { MISREAD_CHARACTER } from '../src/renderer/remote-files';
 
 export type RemoteUrls = Record<RemoteName, string>;
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { RenderRequest, RenderResult } from '../src/server/render-page';
+import type { RenderRequest, RenderResult } from '../src/renderer/render-page';
 import { renderProcessArguments } from './render-permissions';
 
 export interface RenderPoolOptions {
