@@ -6,7 +6,7 @@ test.describe('controls that go somewhere, without JavaScript', () => {
 
   const JUMPS = [
     { path: '/property-manager', link: 'Claim Your Free Kit', hash: '#host-application', arrives: 'Host Application Form' },
-    { path: '/hotel-signup', link: 'Sign Up Now', hash: '#signup-form', arrives: 'Apply for your hotel' },
+    { path: '/hotel-signup', link: 'Sign Up Now', hash: '#signup-form', arrives: 'Apply for Your Hotel' },
     { path: '/drivers', link: 'Get Your Starter Kit', hash: '#signup-form', arrives: 'Get your Starter Kit' },
     { path: '/', link: 'See How It Works', hash: '#how-it-works', arrives: 'From Box to Payout in Four Steps' },
   ] as const;
@@ -88,7 +88,7 @@ test.describe('the same controls once the scripts run', () => {
     const problems = consoleProblems(page);
     for (const { path, link, arrives } of [
       { path: '/property-manager', link: 'Claim Your Free Kit', arrives: 'Host Application Form' },
-      { path: '/hotel-signup', link: 'Sign Up Now', arrives: 'Apply for your hotel' },
+      { path: '/hotel-signup', link: 'Sign Up Now', arrives: 'Apply for Your Hotel' },
       { path: '/drivers', link: 'Get Your Starter Kit', arrives: 'Get your Starter Kit' },
     ]) {
       await gotoPage(page, path);

@@ -193,7 +193,7 @@ test.describe('every page without JavaScript', () => {
 
   test('the partner pages show every FAQ answer under its question', async ({ page }) => {
     await page.goto('/cleaning-partner');
-    const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently asked questions' }) });
+    const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently Asked Questions' }) });
     await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(10);
     await expect(faq.getByText(/Self-stocking earns you a higher profit share/)).toBeVisible();
     await page.goto('/hotel-signup');
