@@ -19,12 +19,16 @@ const icons = {
 /** A short note set apart from the page's text: a tinted box with an icon. */
 export function Notice({ tone = 'info', title, children, role }: NoticeProps) {
   return (
-    <div className={css.tones[tone]} role={role}>
+    <p className={css.tones[tone]} role={role}>
       {icons[tone]}
-      <p>
-        {title ? <strong className={css.title}>{title}</strong> : null}
-        {children}
-      </p>
-    </div>
+      {title ? (
+        <span>
+          <strong className={css.title}>{title}</strong>
+          {children}
+        </span>
+      ) : (
+        children
+      )}
+    </p>
   );
 }
