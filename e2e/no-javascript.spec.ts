@@ -159,7 +159,7 @@ test.describe('every page without JavaScript', () => {
     ['/property-manager', 'Add a Mini Store to Your Listing', ['First name', 'Number of units', 'Listing links']],
     ['/hotel-signup', 'to your hotel rooms', ['Hotel name', 'Your position', 'Hotel website']],
     ['/cleaning-partner', 'From Cleaner to Retail Partner', ['Full name', 'City', 'State']],
-    ['/blog', 'Ideas to earn more', ['Search articles']],
+    ['/blog', 'Ideas to Earn More', ['Search articles']],
     ['/privacy', 'Privacy Policy', []],
     ['/starter-kit-paywall', 'Everything you need to start selling', []],
   ];

@@ -19,6 +19,13 @@ export const grid = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.x4 } },
 });
 
+/** A hero without a drawing (a list page): its text centred, and closer to the content it introduces. */
+export const textOnly = style({ selectors: { '&&': { paddingBottom: vars.space.x6 } } });
+
+export const centred = style({ textAlign: 'center', maxWidth: 820 });
+globalStyle(`${centred} p`, { marginInline: 'auto' });
+globalStyle(`${centred} ul`, { justifyContent: 'center' });
+
 export const title = style({ ...heroTitleText, lineHeight: 1.08, marginBottom: vars.space.x3 });
 
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.muted, marginBottom: vars.space.x4, maxWidth: '56ch' });

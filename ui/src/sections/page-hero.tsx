@@ -13,8 +13,8 @@ export interface PageHeroProps {
   actions?: ReactNode;
   /** Short facts with a check, under the calls to action. */
   facts?: readonly ReactNode[];
-  /** The drawing beside the text on wide screens, under it on phones. */
-  illustration: ReactNode;
+  /** The drawing beside the text on wide screens, under it on phones; without one the text is centred. */
+  illustration?: ReactNode;
   /** What stands under the drawing (a sample card). */
   aside?: ReactNode;
 }
@@ -23,8 +23,8 @@ export interface PageHeroProps {
 export function PageHero({ eyebrow, title, lead, actions, facts, illustration, aside }: PageHeroProps) {
   const titleId = `hero-${useId().replace(/:/g, '')}`;
   return (
-    <section className={css.hero} aria-labelledby={titleId}>
-      <div className={`${layout.container} ${css.grid}`}>
+    <section className={illustration ? css.hero : `${css.hero} ${css.textOnly}`} aria-labelledby={titleId}>
+      <div className={`${layout.container} ${illustration ? css.grid : css.centred}`}>
         <div>
           <p className={layout.eyebrow}>{eyebrow}</p>
           <h1 id={titleId} className={css.title}>
@@ -43,10 +43,12 @@ export function PageHero({ eyebrow, title, lead, actions, facts, illustration, a
             </ul>
           ) : null}
         </div>
-        <div className={css.art}>
-          {illustration}
-          {aside}
-        </div>
+        {illustration ? (
+          <div className={css.art}>
+            {illustration}
+            {aside}
+          </div>
+        ) : null}
       </div>
     </section>
   );
