@@ -161,7 +161,7 @@ test.describe('every page without JavaScript', () => {
     ['/cleaning-partner', 'From Cleaner to Retail Partner', ['Full name', 'City', 'State']],
     ['/blog', 'Ideas to Earn More', ['Search articles']],
     ['/privacy', 'Privacy Policy', []],
-    ['/starter-kit-paywall', 'Everything you need to start selling', []],
+    ['/starter-kit-paywall', 'Everything You Need to Start Selling', []],
   ];
   for (const [path, heading, fields] of pages) {
     test(`${path} shows its content and its form fields`, async ({ page }) => {
