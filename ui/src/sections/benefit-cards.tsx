@@ -17,7 +17,8 @@ export interface BenefitCardsProps {
   title: ReactNode;
   lead?: ReactNode;
   benefits: readonly Benefit[];
-  columns?: 2 | 3 | 4;
+  /** Cards per row on a desktop. */
+  columns?: 2 | 3 | 4 | 5;
   /** What follows the cards (figures, a note). */
   children?: ReactNode;
 }
@@ -26,7 +27,7 @@ export interface BenefitCardsProps {
 export function BenefitCards({ id, tone = 'plain', eyebrow, title, lead, benefits, columns = 3, children }: BenefitCardsProps) {
   return (
     <PageSection id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
-      <ul className={`${css.list} ${layout.grid({ columns })}`}>
+      <ul className={`${css.list} ${css.benefitGrid[columns]}`}>
         {benefits.map(({ icon: Icon, title: benefitTitle, text }) => (
           <li key={benefitTitle} className={`${layout.card()} ${css.card}`}>
             <span className={css.iconBadge}>

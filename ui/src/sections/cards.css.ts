@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { media } from '../ui/breakpoints';
 
 /** What steps, benefit cards and testimonials share: a list laid out as a grid of equal cards. */
 export const list = style({ listStyle: 'none', padding: 0, margin: 0 });
@@ -45,3 +46,14 @@ export const iconBadge = style({
 
 /** What a section sets under its cards (a video, a note, a phone line). */
 export const after = style({ marginTop: vars.space.x6 });
+
+/** Benefit cards: the given number per row on a desktop, two on a tablet, one on a phone. */
+export const benefitGrid = styleVariants({ 2: [2], 3: [3], 4: [4], 5: [5] } as const, ([columns]) => ({
+  display: 'grid',
+  gap: vars.space.x3,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': {
+    [media.wide]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+    [media.small]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+}));

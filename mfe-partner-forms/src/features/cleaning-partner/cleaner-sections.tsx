@@ -49,7 +49,7 @@ export function CleanerTestimonials() {
 }
 
 export function CleanerBenefits() {
-  return <BenefitCards eyebrow="Benefits" title="Why Partners Join" benefits={CLEANER_BENEFITS} columns={3} />;
+  return <BenefitCards eyebrow="Benefits" title="Why Partners Join" benefits={CLEANER_BENEFITS} columns={5} />;
 }
 
 export function CleanerFaq() {
