@@ -155,7 +155,7 @@ test.describe('public forms without JavaScript', () => {
 test.describe('every page without JavaScript', () => {
   const pages: Array<[string, string, string[]]> = [
     ['/', 'Transform Your Space Into a Smart Convenience Store', ['Name', 'Email', 'Message']],
-    ['/drivers', 'Turn your back seat into a mini store', ['First name', 'Street address', 'ZIP code']],
+    ['/drivers', 'Turn Your Back Seat Into a Mini Store', ['First name', 'Street address', 'ZIP code']],
     ['/property-manager', 'Add a Mini Store to Your Listing', ['First name', 'Number of units', 'Listing links']],
     ['/hotel-signup', 'to your hotel rooms', ['Hotel name', 'Your position', 'Hotel website']],
     ['/cleaning-partner', 'From Cleaner to Retail Partner', ['Full name', 'City', 'State']],
