@@ -6,8 +6,8 @@ test.describe('controls that go somewhere, without JavaScript', () => {
 
   const JUMPS = [
     { path: '/property-manager', link: 'Claim Your Free Kit', hash: '#host-application', arrives: 'Host Application Form' },
-    { path: '/hotel-signup', link: 'Sign Up Now', hash: '#signup-form', arrives: 'Apply for your hotel' },
-    { path: '/drivers', link: 'Get Your Starter Kit', hash: '#signup-form', arrives: 'Get your Starter Kit' },
+    { path: '/hotel-signup', link: 'Sign Up Now', hash: '#signup-form', arrives: 'Apply for Your Hotel' },
+    { path: '/drivers', link: 'Get Your Starter Kit', hash: '#signup-form', arrives: 'Get Your Starter Kit' },
     { path: '/', link: 'See How It Works', hash: '#how-it-works', arrives: 'From Box to Payout in Four Steps' },
   ] as const;
 
@@ -42,7 +42,7 @@ test.describe('controls that go somewhere, without JavaScript', () => {
 
   test("the drivers' catalogue shows every category's products, each product once", async ({ page }) => {
     await page.goto('/drivers');
-    const catalogue = page.locator('section', { has: page.getByRole('heading', { name: 'What riders buy from your seatback' }) });
+    const catalogue = page.locator('section', { has: page.getByRole('heading', { name: 'What Riders Buy From Your Seatback' }) });
     await expect(catalogue.getByRole('tab')).toHaveCount(0);
     for (const category of ['Chips & Snacks', 'Cookies', 'Energy', 'Health']) {
       await expect(catalogue.getByRole('heading', { name: category, exact: true })).toBeVisible();
@@ -88,15 +88,15 @@ test.describe('the same controls once the scripts run', () => {
     const problems = consoleProblems(page);
     for (const { path, link, arrives } of [
       { path: '/property-manager', link: 'Claim Your Free Kit', arrives: 'Host Application Form' },
-      { path: '/hotel-signup', link: 'Sign Up Now', arrives: 'Apply for your hotel' },
-      { path: '/drivers', link: 'Get Your Starter Kit', arrives: 'Get your Starter Kit' },
+      { path: '/hotel-signup', link: 'Sign Up Now', arrives: 'Apply for Your Hotel' },
+      { path: '/drivers', link: 'Get Your Starter Kit', arrives: 'Get Your Starter Kit' },
     ]) {
       await gotoPage(page, path);
       await waitForAppReady(page);
       await page.getByRole('link', { name: link, exact: true }).first().click();
       await expect(page.getByRole('heading', { name: arrives, exact: true })).toBeInViewport();
     }
-    const catalogue = page.locator('section', { has: page.getByRole('heading', { name: 'What riders buy from your seatback' }) });
+    const catalogue = page.locator('section', { has: page.getByRole('heading', { name: 'What Riders Buy From Your Seatback' }) });
     await catalogue.scrollIntoViewIfNeeded();
     await expect(catalogue.locator('[data-deferred-section][data-hydrated]')).toHaveCount(1);
     await catalogue.getByRole('tab', { name: /Cookies/ }).click();

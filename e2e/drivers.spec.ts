@@ -34,7 +34,7 @@ test.describe('/drivers', () => {
     await gotoPage(page, '/drivers');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     for (const figure of ['$55', '$165', '$110']) await expect(page.getByText(figure, { exact: true })).toBeVisible();
-    const catalogue = page.locator('section', { has: page.getByRole('heading', { name: 'What riders buy from your seatback' }) });
+    const catalogue = page.locator('section', { has: page.getByRole('heading', { name: 'What Riders Buy From Your Seatback' }) });
     await catalogue.scrollIntoViewIfNeeded();
     await expect(catalogue.getByText('200%', { exact: true })).toBeVisible();
     await expect(catalogue.getByRole('listitem')).toHaveCount(17);
@@ -147,7 +147,7 @@ test.describe('/drivers', () => {
     // (mid-transition text reads as low contrast).
     await gotoPage(page, '/drivers');
     await waitForAppReady(page);
-    await page.getByRole('heading', { name: 'What riders buy from your seatback' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'What Riders Buy From Your Seatback' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('tab', { name: /Cookies/ })).toBeVisible();
     // The remote's content; the shell's header and footer are checked by the shell's own suite.
     const results = await new AxeBuilder({ page }).include('main').analyze();

@@ -47,7 +47,7 @@ test.describe('the outcome of a form, on a phone', () => {
     const notice = await expectOutcomeInView(page, 'status', { heading: 'Application submitted successfully!' });
     await expect(page.getByLabel('First name')).toHaveValue('');
     await notice.getByRole('link', { name: 'What happens next' }).click();
-    await expect(page.getByRole('heading', { name: 'Three steps to a new revenue stream' })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Three Steps to a New Revenue Stream' })).toBeInViewport();
   });
 
   test('a contact message is confirmed above the emptied form, with a link to the blog', async ({ page }) => {

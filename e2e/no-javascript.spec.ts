@@ -155,13 +155,13 @@ test.describe('public forms without JavaScript', () => {
 test.describe('every page without JavaScript', () => {
   const pages: Array<[string, string, string[]]> = [
     ['/', 'Transform Your Space Into a Smart Convenience Store', ['Name', 'Email', 'Message']],
-    ['/drivers', 'Turn your back seat into a mini store', ['First name', 'Street address', 'ZIP code']],
+    ['/drivers', 'Turn Your Back Seat Into a Mini Store', ['First name', 'Street address', 'ZIP code']],
     ['/property-manager', 'Add a Mini Store to Your Listing', ['First name', 'Number of units', 'Listing links']],
     ['/hotel-signup', 'to your hotel rooms', ['Hotel name', 'Your position', 'Hotel website']],
     ['/cleaning-partner', 'From Cleaner to Retail Partner', ['Full name', 'City', 'State']],
-    ['/blog', 'Ideas to earn more', ['Search articles']],
+    ['/blog', 'Ideas to Earn More', ['Search articles']],
     ['/privacy', 'Privacy Policy', []],
-    ['/starter-kit-paywall', 'Everything you need to start selling', []],
+    ['/starter-kit-paywall', 'Everything You Need to Start Selling', []],
   ];
   for (const [path, heading, fields] of pages) {
     test(`${path} shows its content and its form fields`, async ({ page }) => {
@@ -193,7 +193,7 @@ test.describe('every page without JavaScript', () => {
 
   test('the partner pages show every FAQ answer under its question', async ({ page }) => {
     await page.goto('/cleaning-partner');
-    const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently asked questions' }) });
+    const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently Asked Questions' }) });
     await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(10);
     await expect(faq.getByText(/Self-stocking earns you a higher profit share/)).toBeVisible();
     await page.goto('/hotel-signup');

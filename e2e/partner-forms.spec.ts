@@ -58,8 +58,12 @@ test.describe('partner application forms', () => {
 
 test.describe("the partner heroes' looping clips", () => {
   const CLIPS = [
-    { path: '/property-manager', name: "A guest scans the mini store's QR code on a rental's counter and pays on their phone.", shown: '.tick' },
-    { path: '/hotel-signup', name: 'A guest takes an item from the in-room mini store, scans its barcode and pays on their phone.', shown: '.paid' },
+    { path: '/property-manager', name: "A guest scans the mini store's QR code on a rental's counter and pays on their phone.", shown: '.appear' },
+    {
+      path: '/hotel-signup',
+      name: 'A guest takes an item from the in-room mini store, scans its barcode and pays on their phone.',
+      shown: '.appear',
+    },
   ];
 
   for (const { path, name, shown } of CLIPS) {

@@ -17,10 +17,10 @@ test.describe("a remote's browser modules, checked against the hashes its build 
     };
     const pageChunk = manifest.exposes
       .find((exposed) => exposed.name === 'blog-list-page')!
-      .assets.js.sync.find((file) => fs.readFileSync(path.join(folder, file), 'utf8').includes('Ideas to earn more'));
+      .assets.js.sync.find((file) => fs.readFileSync(path.join(folder, file), 'utf8').includes('Ideas to Earn More'));
     expect(pageChunk).toBeDefined();
     const chunkFile = path.join(folder, pageChunk!);
-    const changed = fs.readFileSync(chunkFile, 'utf8').replaceAll('Ideas to earn more', 'Changed on the host');
+    const changed = fs.readFileSync(chunkFile, 'utf8').replaceAll('Ideas to Earn More', 'Changed on the host');
     fs.writeFileSync(chunkFile, `globalThis.changedOnTheHostRan = true;\n${changed}`);
     fs.rmSync(`${chunkFile}.br`, { force: true });
 

@@ -43,7 +43,7 @@ test.describe('a remote deployed with a dependency of its own', () => {
       const html = await (await fetch(`${site.origin}/blog`)).text();
       const root = html.slice(html.indexOf('<div id="root">'));
       expect(root).toContain(`<p data-extra-dependency="">${line}</p>`);
-      expect(root).toMatch(/<h1[^>]*>Ideas to earn more/);
+      expect(root).toMatch(/<h1[^>]*>Ideas to Earn More/);
       expect(html).toContain('<script type="application/json" id="ssr-state">');
 
       expect(fs.existsSync(leftover)).toBe(false);

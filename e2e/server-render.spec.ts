@@ -129,7 +129,7 @@ test.describe('remotes deployed on their own', () => {
         remote.release();
         await expect
           .poll(async () => mainHeading(await page('/blog')), { timeout: 45_000 })
-          .toBe('Ideas to earn more from every stay and every ride');
+          .toBe('Ideas to Earn More From Every Stay and Every Ride');
       });
     } finally {
       await site.stop();

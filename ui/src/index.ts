@@ -18,7 +18,16 @@ export * as layout from './ui/layout.css';
 export { media } from './ui/breakpoints';
 export { heroTitleText } from './ui/typography';
 export { raisedPanel, raisedSurface, pillChip, sideBySide, backdrop } from './ui/surfaces';
-export { PageSection } from './ui/page-section';
+export { PageSection, type PageSectionProps, type SectionTone } from './ui/page-section';
+// The page sections every remote composes: one look for each, the content in props.
+export { PageHero, Illustration, type PageHeroProps, type IllustrationProps } from './sections/page-hero';
+export { Steps, type Step, type StepsProps } from './sections/steps';
+export { BenefitCards, type Benefit, type BenefitCardsProps } from './sections/benefit-cards';
+export { Testimonial, TestimonialCard, type TestimonialQuote, type TestimonialProps } from './sections/testimonial';
+export { Faq, FaqAccordion, type FaqItem, type FaqProps } from './sections/faq';
+export { CtaBand, ctaBandLink, type CtaBandProps } from './sections/cta-band';
+export { SuccessPanel, type SuccessPanelProps } from './sections/success-panel';
+export { Notice, type NoticeProps } from './sections/notice';
 export { button, type ButtonVariants } from './ui/button.css';
 export { Field, controlClass, formGridClass, fullRowClass } from './ui/field';
 export { FormOutcome, outcomeFocus, useOutcomeReveal, type NextStep } from './ui/form-outcome';

@@ -102,3 +102,8 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** A section's intro on a dark background. */
+export const eyebrowOnDark = style({ color: vars.color.brandTint2 });
+export const headingOnDark = style({ color: vars.color.onDark });
+export const leadOnDark = style({ color: vars.color.onDarkMuted });

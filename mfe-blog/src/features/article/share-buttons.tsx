@@ -20,7 +20,7 @@ export function ShareButtons({ post }: { post: PostSummary }) {
 
   return (
     <div className={css.share}>
-      <h2 className={css.shareTitle}>Share this article</h2>
+      <h2 className={css.shareTitle}>Share This Article</h2>
       <ul className={css.shareList}>
         {shareLinks(url, post.title).map(({ network, href }) => (
           <li key={network}>

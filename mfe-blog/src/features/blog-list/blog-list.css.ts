@@ -1,16 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { heroTitleText, pillChip, vars } from '@minibar/ui';
+import { pillChip, vars } from '@minibar/ui';
 import { centredMessage } from '../shared/message.css';
-
-export const hero = style({ textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center' });
 
 /** The hero and the articles sit closer than two ordinary sections: the articles are the page. */
 // Doubled class: wins over the shared section padding whatever order the style sheets load in.
 export const compactTop = style({ selectors: { '&&': { paddingTop: vars.space.x6 } } });
-
-export const compactBottom = style({ selectors: { '&&': { paddingBottom: vars.space.x8 } } });
-
-export const heroTitle = style({ ...heroTitleText, maxWidth: '22ch' });
 
 export const toolbar = style({
   display: 'flex',

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, sideBySide, vars } from '@minibar/ui';
 
 export const featured = style([
@@ -13,10 +13,14 @@ export const featured = style([
   },
 ]);
 
-// The picture keeps its 16:9 shape, centred on a matching tint when the text is taller.
-export const imageFrame = style({ display: 'flex', alignItems: 'center', background: vars.color.brandTint });
+// The picture fills its half of the card whatever the text's height: cropped at its edges, never letterboxed.
+export const imageFrame = style({ display: 'flex', background: vars.color.surfaceAlt, minHeight: 0 });
 
-export const image = style({ width: '100%', height: 'auto', aspectRatio: '16 / 9' });
+export const image = style({ width: '100%', height: '100%', aspectRatio: '16 / 9', objectFit: 'cover' });
+
+/** The drawing covers the frame like a cover-fitted picture. */
+export const art = style({ width: '100%', aspectRatio: '16 / 9', '@media': { [media.wide]: { aspectRatio: 'auto', minHeight: '100%' } } });
+globalStyle(`${art} > svg`, { display: 'block', width: '100%', height: '100%' });
 
 export const body = style({
   display: 'flex',

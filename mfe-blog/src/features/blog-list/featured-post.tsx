@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { button, layout, Link } from '@minibar/ui';
+import { featuredArt } from './featured-art';
 import type { PostSummary } from '../shared/posts/blog-post';
 import { postPath } from '../shared/posts/post-paths';
 import { PostImage } from '../shared/post-card/post-image';
@@ -12,7 +13,12 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
   return (
     <article className={css.featured} data-testid="featured-post">
       <div className={css.imageFrame}>
-        <PostImage src={post.imageUrl} className={css.image} priority />
+        {featuredArt[post.image] ? (
+          // Decorative like every article picture: the title beside it says what it is about.
+          <div className={css.art} aria-hidden="true" dangerouslySetInnerHTML={{ __html: featuredArt[post.image] ?? '' }} />
+        ) : (
+          <PostImage src={post.imageUrl} className={css.image} priority />
+        )}
       </div>
       <div className={css.body}>
         <span className={layout.eyebrow}>Featured article</span>

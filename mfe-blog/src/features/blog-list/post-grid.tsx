@@ -5,9 +5,9 @@ import type { BlogQuery } from './blog-query';
 import * as css from './blog-list.css';
 
 function gridHeading(query: BlogQuery): string {
-  if (query.search.trim()) return 'Search results';
-  if (query.category !== ALL_CATEGORIES) return `${query.category} articles`;
-  return 'Latest articles';
+  if (query.search.trim()) return 'Search Results';
+  if (query.category !== ALL_CATEGORIES) return `${query.category} Articles`;
+  return 'Latest Articles';
 }
 
 /** The matching articles as cards, under a heading that names the current view. */

@@ -14,7 +14,7 @@ export function CatalogueSection() {
       titleId="catalogue-heading"
       eyebrow="Starter kit catalogue"
       eyebrowAs="span"
-      title="What riders buy from your seatback"
+      title="What Riders Buy From Your Seatback"
       lead="Best-selling snacks, sweets and essentials, bought at wholesale and sold at retail."
     >
       <CatalogueBrowser />

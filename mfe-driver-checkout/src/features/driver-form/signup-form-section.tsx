@@ -12,7 +12,7 @@ export function SignupFormSection() {
       titleId="signup-heading"
       eyebrow="Sign up"
       eyebrowAs="span"
-      title="Get your Starter Kit"
+      title="Get Your Starter Kit"
       lead={<>Tell us who you are and where to ship. Next, you pay ${STARTER_KIT_PRICE_USD} once for your kit.</>}
     >
       <LazyDriverForm />

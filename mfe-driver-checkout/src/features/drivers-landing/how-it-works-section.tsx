@@ -1,36 +1,13 @@
-import { Package, QrCode, Timer, Wallet, type LucideIcon } from 'lucide-react';
-import { layout, PageSection } from '@minibar/ui';
-import * as css from './landing.css';
-
-interface Step {
-  title: string;
-  text: string;
-  Icon: LucideIcon;
-}
+import { Steps, type Step } from '@minibar/ui';
 
 /** The drivers page's four how-it-works steps, in order. */
-const STEPS: Step[] = [
-  { title: 'Get your starter pack', text: 'We ship a seatback organizer stocked with best-selling snacks and essentials.', Icon: Package },
-  { title: '5-minute setup', text: 'Hang the organizer on the seat back and place the QR card where riders see it.', Icon: Timer },
-  { title: 'Riders shop and pay', text: 'Riders scan the code and pay on their phone. No app, no cash, no talking required.', Icon: QrCode },
-  { title: 'Collect your profits', text: 'Every sale leaves you the difference between wholesale and retail.', Icon: Wallet },
+const STEPS: readonly Step[] = [
+  { title: 'Get Your Starter Pack', text: 'We ship a seatback organizer stocked with best-selling snacks and essentials.' },
+  { title: '5-Minute Setup', text: 'Hang the organizer on the seat back and place the QR card where riders see it.' },
+  { title: 'Riders Shop and Pay', text: 'Riders scan the code and pay on their phone. No app, no cash, no talking required.' },
+  { title: 'Collect Your Profits', text: 'Every sale leaves you the difference between wholesale and retail.' },
 ];
 
 export function HowItWorksSection() {
-  return (
-    <PageSection tone="plain" titleId="how-it-works-heading" eyebrow="How it works" eyebrowAs="span" title="Start earning in four simple steps">
-      <ol className={css.stepList}>
-        {STEPS.map(({ title, text, Icon }, index) => (
-          <li key={title} className={`${layout.card()} ${css.stepCard}`}>
-            <span className={css.stepIcon}>
-              <Icon size={24} aria-hidden="true" />
-            </span>
-            <span className={css.stepNumber}>Step {index + 1}</span>
-            <h3 className={css.stepTitle}>{title}</h3>
-            <p className={css.muted}>{text}</p>
-          </li>
-        ))}
-      </ol>
-    </PageSection>
-  );
+  return <Steps title="Start Earning in Four Simple Steps" steps={STEPS} />;
 }

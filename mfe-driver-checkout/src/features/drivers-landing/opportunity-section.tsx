@@ -11,9 +11,8 @@ export function OpportunitySection() {
       titleId="opportunity-heading"
       eyebrow="The opportunity"
       eyebrowAs="span"
-      title={<>A ${STARTER_KIT_PRICE_USD} kit that pays for itself three times over</>}
+      title={<>A ${STARTER_KIT_PRICE_USD} Kit That Pays for Itself Three Times Over</>}
       lead="Drivers usually sell out their inventory every 2-3 weeks, then restock and repeat."
-      introClassNames={{ eyebrow: css.onDarkEyebrow, title: css.onDarkHeading, lead: css.onDarkLead }}
     >
       <ul className={css.equation}>
         <li className={css.figureCard}>

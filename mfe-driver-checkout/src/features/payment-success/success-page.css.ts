@@ -1,39 +1,8 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { media, raisedPanel, vars } from '@minibar/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '@minibar/ui';
 
-export const panel = style([
-  raisedPanel(vars.space.x6),
-  { maxWidth: 600, marginInline: 'auto', display: 'grid', gap: vars.space.x2, justifyItems: 'center', textAlign: 'center' },
-]);
-
-export const heading = style({ fontSize: vars.fontSize.x2, fontWeight: 800, letterSpacing: '-0.01em' });
-export const message = style({ color: vars.color.muted, maxWidth: '46ch' });
+/** What the order confirmation adds inside the shared panel: the confirmed line and the order list. */
 export const emphasis = style({ color: vars.color.text, fontWeight: 600 });
-
-const iconBadge = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: 72,
-  height: 72,
-  borderRadius: vars.radius.pill,
-  marginBottom: vars.space.x1,
-});
-export const successBadge = style([iconBadge, { background: vars.color.successTint, color: vars.color.success }]);
-export const errorBadge = style([iconBadge, { background: vars.color.dangerTint, color: vars.color.danger }]);
-export const progressBadge = style([iconBadge, { background: vars.color.brandTint, color: vars.color.brand }]);
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-export const spinner = style({
-  '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${spin} 1s linear infinite` } },
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.x2,
-  justifyContent: 'center',
-  marginTop: vars.space.x2,
-});
 
 /** The shell's main is at least a screen tall: the page's background fills it. */
 export const page = style({ minHeight: `calc(100vh - ${vars.layout.navHeight})` });
@@ -44,10 +13,11 @@ export const orderDetails = style({
   gridTemplateColumns: 'auto 1fr',
   gap: `${vars.space.x1} ${vars.space.x3}`,
   width: '100%',
-  marginBlock: vars.space.x2,
+  margin: 0,
   padding: vars.space.x3,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
+  color: vars.color.text,
   textAlign: 'left',
   // On a phone each label sits above its value.
   '@media': { [media.phone]: { gridTemplateColumns: '1fr', rowGap: 0 } },

@@ -1,29 +1,8 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import type { DriverOrder } from '@minibar/contracts';
-import { button, Link } from '@minibar/ui';
-import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { button, Link, SuccessPanel } from '@minibar/ui';
 import { SUCCESS_ERRORS, SUCCESS_TEXT } from './success-copy';
 import * as css from './success-page.css';
-
-interface PanelProps {
-  badge: ReactNode;
-  heading: string;
-  /** Set on an outcome: the heading takes focus, so the outcome is in view and announced. */
-  headingRef?: RefObject<HTMLHeadingElement | null>;
-  children: ReactNode;
-}
-
-function Panel({ badge, heading, headingRef, children }: PanelProps) {
-  return (
-    <div className={css.panel}>
-      {badge}
-      <h1 className={css.heading} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
-        {heading}
-      </h1>
-      {children}
-    </div>
-  );
-}
 
 const homeLink = (tone: 'primary' | 'outline') => (
   <Link to="/" className={button({ tone })}>
@@ -34,28 +13,13 @@ const homeLink = (tone: 'primary' | 'outline') => (
 /** Loading and submitting: the order is being handed to the server. */
 export function ProgressView({ heading }: { heading: string }) {
   return (
-    <Panel
-      heading={heading}
-      badge={
-        <span className={css.progressBadge}>
-          <LoaderCircle aria-hidden size={36} className={css.spinner} />
-        </span>
-      }
-    >
-      <p className={css.message} role="status">
-        Please keep this page open for a moment.
-      </p>
-    </Panel>
+    <SuccessPanel tone="progress" level={1} title={heading} role="none">
+      <p role="status">Please keep this page open for a moment.</p>
+    </SuccessPanel>
   );
 }
 
-const successBadge = (
-  <span className={css.successBadge}>
-    <CircleCheck aria-hidden size={40} />
-  </span>
-);
-
-/** An outcome's heading, focused once shown. */
+/** An outcome's heading, focused once shown, so the outcome is in view and announced. */
 function useFocusedHeading() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -94,51 +58,52 @@ function OrderDetails({ order }: { order: DriverOrder }) {
 export function SuccessView({ order }: { order?: DriverOrder }) {
   const heading = useFocusedHeading();
   return (
-    <Panel heading={SUCCESS_TEXT.successHeading} badge={successBadge} headingRef={heading}>
+    <SuccessPanel level={1} title={SUCCESS_TEXT.successHeading} headingRef={heading} role="none" actions={homeLink('primary')}>
       <p className={css.emphasis}>{SUCCESS_TEXT.orderConfirmed}</p>
       {order ? <OrderDetails order={order} /> : null}
-      <p className={css.message}>{SUCCESS_TEXT.shippingNote}</p>
-      {order ? <p className={css.message}>{SUCCESS_TEXT.nextSteps(order.email)}</p> : null}
-      <div className={css.actions}>{homeLink('primary')}</div>
-    </Panel>
+      <p>{SUCCESS_TEXT.shippingNote}</p>
+      {order ? <p>{SUCCESS_TEXT.nextSteps(order.email)}</p> : null}
+    </SuccessPanel>
   );
 }
 
 /** Paid, registration not sent yet: the driver sends it by hand. */
 export function ReadyView({ onComplete }: { onComplete: () => void }) {
   return (
-    <Panel heading={SUCCESS_TEXT.successHeading} badge={successBadge}>
-      <p className={css.message}>{SUCCESS_TEXT.readyMessage}</p>
-      <div className={css.actions}>
+    <SuccessPanel
+      level={1}
+      title={SUCCESS_TEXT.successHeading}
+      role="none"
+      actions={
         <button type="button" className={button({ tone: 'primary' })} onClick={onComplete}>
           {SUCCESS_TEXT.completeRegistration}
         </button>
-      </div>
-    </Panel>
+      }
+    >
+      <p>{SUCCESS_TEXT.readyMessage}</p>
+    </SuccessPanel>
   );
 }
 
 export function ErrorView({ message }: { message?: string }) {
   const heading = useFocusedHeading();
   return (
-    <Panel
-      heading={SUCCESS_TEXT.errorHeading}
+    <SuccessPanel
+      tone="error"
+      level={1}
+      title={SUCCESS_TEXT.errorHeading}
       headingRef={heading}
-      badge={
-        <span className={css.errorBadge}>
-          <CircleAlert aria-hidden size={40} />
-        </span>
+      role="none"
+      actions={
+        <>
+          <Link to="/drivers" className={button({ tone: 'primary' })}>
+            {SUCCESS_TEXT.backToForm}
+          </Link>
+          {homeLink('outline')}
+        </>
       }
     >
-      <p className={css.message} role="alert">
-        {message || SUCCESS_ERRORS.fallback}
-      </p>
-      <div className={css.actions}>
-        <Link to="/drivers" className={button({ tone: 'primary' })}>
-          {SUCCESS_TEXT.backToForm}
-        </Link>
-        {homeLink('outline')}
-      </div>
-    </Panel>
+      <p role="alert">{message || SUCCESS_ERRORS.fallback}</p>
+    </SuccessPanel>
   );
 }

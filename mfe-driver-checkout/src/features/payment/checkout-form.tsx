@@ -11,7 +11,7 @@ export function CheckoutForm() {
   const { ready, busy, notice, pay } = usePaymentConfirmation();
   return (
     <form className={css.panel} onSubmit={pay} aria-busy={busy}>
-      <h2 className={css.panelHeading}>Card details</h2>
+      <h2 className={css.panelHeading}>Card Details</h2>
       <div className={css.paymentFieldArea}>
         <PaymentElement options={{ layout: 'tabs' }} />
       </div>

@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { raisedPanel, sideBySide, vars } from '@minibar/ui';
 
 export const layoutGrid = style([sideBySide('minmax(0, 5fr) minmax(0, 6fr)'), { gap: vars.space.x4, alignItems: 'start' }]);
@@ -37,22 +37,6 @@ export const perk = style({ display: 'flex', gap: vars.space.x1, alignItems: 'ce
 export const perkIcon = style({ color: vars.color.brand, flexShrink: 0 });
 
 export const paymentFieldArea = style({ minHeight: 120 });
-
-export const noticeBase = style({
-  display: 'flex',
-  gap: vars.space.x1,
-  alignItems: 'flex-start',
-  padding: vars.space.x2,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-});
-
-export const notice = styleVariants({
-  success: [noticeBase, { background: vars.color.successTint, color: vars.color.success }],
-  info: [noticeBase, { background: vars.color.brandTint, color: vars.color.brandStrong }],
-  error: [noticeBase, { background: vars.color.dangerTint, color: vars.color.danger }],
-});
 
 export const secureNote = style({
   display: 'flex',

@@ -12,7 +12,7 @@ export function PaywallOrderCard({ purchase }: { purchase: Purchase }) {
   const processing = purchase.state === 'processing';
   return (
     <div className={layout.card()}>
-      <h2 className={css.cardTitle}>Your order</h2>
+      <h2 className={css.cardTitle}>Your Order</h2>
       <p className={css.price}>
         <span className={css.priceFigure}>${STARTER_KIT_PRICE_USD}</span>
         <span className={css.priceNote}>one-time</span>

@@ -11,9 +11,9 @@ function KitContents() {
   return (
     <div>
       <span className={layout.eyebrow}>Starter Kit</span>
-      <h1 className={css.title}>Everything you need to start selling</h1>
+      <h1 className={css.title}>Everything You Need to Start Selling</h1>
       <div className={layout.card()}>
-        <h2 className={css.cardTitle}>What's in the kit</h2>
+        <h2 className={css.cardTitle}>What's in the Kit</h2>
         <ul className={css.list}>
           {KIT_CONTENTS.map((item) => (
             <li key={item} className={css.listItem}>

@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
-import { CircleCheck, CirclePlay } from 'lucide-react';
-import { button, getSiteConfig, layout } from '@minibar/ui';
+import { CirclePlay } from 'lucide-react';
+import { button, getSiteConfig, PageHero } from '@minibar/ui';
 import heroImageUrl from '../../assets/hero-mini-store.svg?no-inline';
 import { useVideoDialog } from './video/video-dialog-context';
 import { ExternalSignupLink } from './external-signup-link';
@@ -18,44 +18,37 @@ export function HeroSection() {
   // The hero picture is the largest thing on first paint: ask for it with the page.
   preload(heroImageUrl, { as: 'image', fetchPriority: 'high' });
   return (
-    <section className={css.hero} aria-labelledby="hero-title">
-      <div className={`${layout.container} ${css.heroGrid}`}>
-        <div>
-          <p className={layout.eyebrow}>Cashless self-service mini-stores</p>
-          <h1 id="hero-title" className={css.heroTitle}>
-            Transform Your Space Into a Smart Convenience Store
-          </h1>
-          <p className={css.heroLead}>
-            Turn your rental, hotel rooms or rideshare car into a store that runs itself. Guests scan a QR code and pay on their phone — no app
-            download, no front desk — and you earn {HOST_SHARE_PERCENT}% of all sales, paid monthly.
-          </p>
-          <div className={css.actions}>
-            <ExternalSignupLink location="hero">Get Started</ExternalSignupLink>
-            {/* The video's section; once the page's scripts run, the video itself, in its dialog (with a video configured). */}
-            <a
-              href={`#${HOW_IT_WORKS_ID}`}
-              className={button({ tone: 'outline', size: 'lg' })}
-              onClick={(event) => {
-                if (!hasVideo) return;
-                event.preventDefault();
-                openVideo(event.currentTarget);
-              }}
-              onPointerEnter={hasVideo ? prepareVideo : undefined}
-              onFocus={hasVideo ? prepareVideo : undefined}
-            >
-              <CirclePlay aria-hidden="true" size={20} />
-              See How It Works
-            </a>
-          </div>
-          <ul className={css.badges}>
-            {heroBadges.map((badge) => (
-              <li key={badge} className={css.badge}>
-                <CircleCheck aria-hidden="true" size={18} className={css.badgeIcon} />
-                {badge}
-              </li>
-            ))}
-          </ul>
-        </div>
+    <PageHero
+      eyebrow="Cashless self-service mini-stores"
+      title="Transform Your Space Into a Smart Convenience Store"
+      lead={
+        <>
+          Turn your rental, hotel rooms or rideshare car into a store that runs itself. Guests scan a QR code and pay on their phone — no app
+          download, no front desk — and you earn {HOST_SHARE_PERCENT}% of all sales, paid monthly.
+        </>
+      }
+      actions={
+        <>
+          <ExternalSignupLink location="hero">Get Started</ExternalSignupLink>
+          {/* The video's section; once the page's scripts run, the video itself, in its dialog (with a video configured). */}
+          <a
+            href={`#${HOW_IT_WORKS_ID}`}
+            className={button({ tone: 'outline', size: 'lg' })}
+            onClick={(event) => {
+              if (!hasVideo) return;
+              event.preventDefault();
+              openVideo(event.currentTarget);
+            }}
+            onPointerEnter={hasVideo ? prepareVideo : undefined}
+            onFocus={hasVideo ? prepareVideo : undefined}
+          >
+            <CirclePlay aria-hidden="true" size={20} />
+            See How It Works
+          </a>
+        </>
+      }
+      facts={heroBadges}
+      illustration={
         <img
           className={css.heroImage}
           src={heroImageUrl}
@@ -64,7 +57,7 @@ export function HeroSection() {
           alt="A self-service mini-store stocked with snacks and drinks, and a guest paying for them by QR code on a phone"
           fetchPriority="high"
         />
-      </div>
-    </section>
+      }
+    />
   );
 }

@@ -1,14 +1,14 @@
 import { Play } from 'lucide-react';
-import { BRAND, getSiteConfig, layout } from '@minibar/ui';
+import { BRAND, getSiteConfig, Steps } from '@minibar/ui';
 import { useVideoDialog } from './video/video-dialog-context';
 import { HOST_SHARE_PERCENT } from './claims';
 import * as css from './sections.css';
 
 const steps = [
-  { title: 'Get your free kit', text: 'We ship a stocked display, QR signage and a quick setup guide at no cost.' },
-  { title: 'Place it in minutes', text: 'Set it on a shelf, counter or seatback. No wiring, no special equipment.' },
-  { title: 'Guests scan and pay', text: 'They scan the QR code and each item, then pay on their phone. No app, no front desk.' },
-  { title: 'Get paid monthly', text: `You earn ${HOST_SHARE_PERCENT}% of all sales, tracked live in your dashboard and paid every month.` },
+  { title: 'Get Your Free Kit', text: 'We ship a stocked display, QR signage and a quick setup guide at no cost.' },
+  { title: 'Place It in Minutes', text: 'Set it on a shelf, counter or seatback. No wiring, no special equipment.' },
+  { title: 'Guests Scan and Pay', text: 'They scan the QR code and each item, then pay on their phone. No app, no front desk.' },
+  { title: 'Get Paid Monthly', text: `You earn ${HOST_SHARE_PERCENT}% of all sales, tracked live in your dashboard and paid every month.` },
 ];
 
 /** The section's anchor: where the hero's 'See How It Works' goes without JavaScript. */
@@ -22,48 +22,27 @@ export function HowItWorksSection() {
   const { openVideo, prepareVideo } = useVideoDialog();
   const { videoUrl } = getSiteConfig();
   return (
-    <section id={HOW_IT_WORKS_ID} className={layout.section({ tone: 'dark' })} aria-labelledby="how-title">
-      <div className={`${layout.container} ${css.howGrid}`}>
-        <div>
-          <p className={css.eyebrowOnDark}>How it works</p>
-          <h2 id="how-title" className={`${layout.sectionHeading} ${css.headingOnDark}`}>
-            From Box to Payout in Four Steps
-          </h2>
-          <ol className={css.steps}>
-            {steps.map((step, index) => (
-              <li key={step.title} className={css.step}>
-                <span className={css.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className={css.stepTitle}>{step.title}</h3>
-                  <p className={css.stepText}>{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+    <Steps id={HOW_IT_WORKS_ID} tone="alt" title="From Box to Payout in Four Steps" steps={steps}>
+      {videoUrl ? (
+        <div className={css.videoCard}>
+          <a
+            href={videoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={css.playButton}
+            onClick={(event) => {
+              event.preventDefault();
+              openVideo(event.currentTarget);
+            }}
+            onPointerEnter={prepareVideo}
+            onFocus={prepareVideo}
+            aria-label={`Play the video: how ${BRAND} works`}
+          >
+            <Play aria-hidden="true" size={36} fill="currentColor" />
+          </a>
+          <p className={css.videoCaption}>Watch how {BRAND} works in under two minutes</p>
         </div>
-        {videoUrl ? (
-          <div className={css.videoCard}>
-            <a
-              href={videoUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={css.playButton}
-              onClick={(event) => {
-                event.preventDefault();
-                openVideo(event.currentTarget);
-              }}
-              onPointerEnter={prepareVideo}
-              onFocus={prepareVideo}
-              aria-label={`Play the video: how ${BRAND} works`}
-            >
-              <Play aria-hidden="true" size={36} fill="currentColor" />
-            </a>
-            <p className={css.videoCaption}>Watch how {BRAND} works in under two minutes</p>
-          </div>
-        ) : null}
-      </div>
-    </section>
+      ) : null}
+    </Steps>
   );
 }

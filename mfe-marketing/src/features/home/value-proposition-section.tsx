@@ -1,5 +1,5 @@
 import { PackageCheck, Rocket, Wallet } from 'lucide-react';
-import { layout, PageSection } from '@minibar/ui';
+import { BenefitCards } from '@minibar/ui';
 import { formatUsd } from '../shared/earnings';
 import { DRIVER_MONTHLY_EARNINGS_CLAIM, HOST_SHARE_PERCENT, MARKUP_PERCENT_CLAIM, PROPERTY_ANNUAL_EARNINGS_CLAIM } from './claims';
 import * as css from './home.css';
@@ -34,25 +34,13 @@ const stats = [
 /** The value proposition section, "Extra Income. Zero Effort.". */
 export function ValuePropositionSection() {
   return (
-    <PageSection
+    <BenefitCards
       id="value-proposition"
-      tone="plain"
-      titleId="value-title"
       eyebrow="Why hosts and drivers choose us"
       title="Extra Income. Zero Effort."
       lead="A mini-store your guests already want, with no upfront cost, no monthly fees and no inventory to chase."
+      benefits={values}
     >
-      <div className={layout.grid({ columns: 3 })}>
-        {values.map(({ icon: Icon, title, text }) => (
-          <article key={title} className={layout.card({ interactive: true })}>
-            <span className={css.iconBubble}>
-              <Icon aria-hidden="true" size={24} />
-            </span>
-            <h3 className={css.cardTitle}>{title}</h3>
-            <p className={css.cardText}>{text}</p>
-          </article>
-        ))}
-      </div>
       <ul className={css.stats}>
         {stats.map((stat) => (
           <li key={stat.label}>
@@ -61,6 +49,6 @@ export function ValuePropositionSection() {
           </li>
         ))}
       </ul>
-    </PageSection>
+    </BenefitCards>
   );
 }

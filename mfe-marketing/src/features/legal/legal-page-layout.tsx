@@ -73,7 +73,7 @@ export function LegalPageLayout({ document: legal, path }: { document: LegalDocu
               </p>
             </div>
             <nav className={css.asideCard} aria-label="Related policies">
-              <h2 className={css.asideHeading}>Related policies</h2>
+              <h2 className={css.asideHeading}>Related Policies</h2>
               <ul className={css.asideLinks}>
                 {legalPages
                   .filter((page) => page.path !== path)

@@ -14,7 +14,7 @@ const CleanerApplicationForm = deferredSection(() => import('./cleaner-applicati
 export function CleanerApplicationSection() {
   const [submitted, setSubmitted] = useState(false);
   return (
-    <ApplicationSection id={CLEANER_FORM_ID} eyebrow="Apply in 2 minutes" title="Become a retail partner">
+    <ApplicationSection id={CLEANER_FORM_ID} eyebrow="Apply in 2 minutes" title="Become a Retail Partner">
       {submitted ? <CleanerConfirmation reveal /> : <CleanerApplicationForm onSubmitted={() => setSubmitted(true)} />}
     </ApplicationSection>
   );

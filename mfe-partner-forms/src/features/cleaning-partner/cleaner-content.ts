@@ -1,4 +1,4 @@
-import { CalendarCheck, ClipboardCheck, Gift, HandCoins, MapPin, PackageOpen, Repeat, Users, Wallet } from 'lucide-react';
+import { CalendarCheck, Gift, MapPin, Users, Wallet } from 'lucide-react';
 import { BRAND, PUBLIC_FORM_ANCHORS } from '@minibar/ui';
 import { CLEANER_TERMS, usd } from '../shared/partner-terms';
 
@@ -13,18 +13,15 @@ export const CLEANER_HERO = {
   text: `You already visit short-term rentals every week. Place a ${BRAND} box, restock it while you clean and earn from every guest purchase.`,
   apply: 'Apply Now',
   learn: 'See How It Works',
+  illustrationDescription: 'A cleaning caddy beside a restocked mini-store box on a rental counter.',
 };
 
 export const CLEANER_STEPS = [
-  {
-    icon: ClipboardCheck,
-    title: `Apply in ${CLEANER_TERMS.applyMinutes} minutes`,
-    text: 'Tell us where you clean and how many properties you service.',
-  },
-  { icon: Gift, title: 'Get your free kit', text: 'QR stickers, a product guide and training, shipped to you at no cost.' },
-  { icon: PackageOpen, title: 'Place the box', text: 'Set the box up in a property you clean, after letting the host know.' },
-  { icon: Repeat, title: 'Restock weekly', text: 'Top up the box during your regular cleaning visits.' },
-  { icon: HandCoins, title: 'Earn from every purchase', text: 'Guests scan and pay on their phone; you earn on every item they buy.' },
+  { title: `Apply in ${CLEANER_TERMS.applyMinutes} Minutes`, text: 'Tell us where you clean and how many properties you service.' },
+  { title: 'Get Your Free Kit', text: 'QR stickers, a product guide and training, shipped to you at no cost.' },
+  { title: 'Place the Box', text: 'Set the box up in a property you clean, after letting the host know.' },
+  { title: 'Restock Weekly', text: 'Top up the box during your regular cleaning visits.' },
+  { title: 'Earn From Every Purchase', text: 'Guests scan and pay on their phone; you earn on every item they buy.' },
 ] as const;
 
 export const PER_GUEST_CLAIM = `Earn ${perGuest} per guest per stay`;
@@ -33,21 +30,21 @@ export const CLEANER_TESTIMONIALS = [
   {
     quote: 'I clean nine rentals a week. Restocking takes five minutes per visit and the payouts cover my car payment.',
     name: 'Maria G.',
-    role: 'Independent cleaner, Orlando, FL',
+    role: 'Independent cleaner · Orlando, FL',
   },
   {
     quote: 'Our team added boxes to the homes we already service. Hosts love it and it is a new income line for the business.',
     name: 'Derek T.',
-    role: 'Owner of a cleaning company, Nashville, TN',
+    role: 'Owner of a cleaning company · Nashville, TN',
   },
 ] as const;
 
 export const CLEANER_BENEFITS = [
-  { icon: Gift, text: 'Free kit: QR stickers, a product guide and training' },
-  { icon: Wallet, text: 'Payouts by bank deposit, PayPal or Venmo, weekly or monthly' },
-  { icon: CalendarCheck, text: 'Fits the weekly visits you already make' },
-  { icon: Users, text: 'Referral bonuses when you bring in other partners' },
-  { icon: MapPin, text: 'Grow into a city lead or onboarding partner' },
+  { icon: Gift, title: 'Free Kit', text: 'QR stickers, a product guide and training' },
+  { icon: Wallet, title: 'Payouts Your Way', text: 'By bank deposit, PayPal or Venmo, weekly or monthly' },
+  { icon: CalendarCheck, title: 'Fits Your Schedule', text: 'Fits the weekly visits you already make' },
+  { icon: Users, title: 'Referral Bonuses', text: 'When you bring in other partners' },
+  { icon: MapPin, title: 'Room to Grow', text: 'Grow into a city lead or onboarding partner' },
 ] as const;
 
 export const CLEANER_SUBMIT_LABELS = { idle: 'Submit Application', submitting: 'Submitting...' };

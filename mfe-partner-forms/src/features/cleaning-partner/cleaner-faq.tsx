@@ -1,4 +1,4 @@
-import { FaqAccordion, type FaqItem } from '../shared/faq-accordion';
+import { FaqAccordion, type FaqItem } from '@minibar/ui';
 import { CLEANER_TERMS, usd } from '../shared/partner-terms';
 
 const CLEANER_FAQ: readonly FaqItem[] = [

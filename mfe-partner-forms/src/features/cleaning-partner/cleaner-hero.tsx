@@ -1,6 +1,5 @@
-import { button } from '@minibar/ui';
-import * as css from '../shared/page.css';
-import { PartnerHero } from '../shared/partner-hero';
+import { button, Illustration, PageHero } from '@minibar/ui';
+import { partnerIllustrations } from '../shared/partner-illustration';
 import { CLEANER_EARNINGS_EXAMPLES, CLEANER_TERMS, usd } from '../shared/partner-terms';
 import * as cleanerCss from './cleaner.css';
 import { CLEANER_FORM_ID, CLEANER_HERO, CLEANER_STEPS_ID } from './cleaner-content';
@@ -11,7 +10,7 @@ function SampleEarningsCard() {
   return (
     <aside className={cleanerCss.earningsCard} aria-labelledby="sample-earnings-title">
       <h2 id="sample-earnings-title" className={cleanerCss.earningsTitle}>
-        Sample earnings
+        Sample Earnings
       </h2>
       <p className={cleanerCss.earningsRow}>
         Properties you clean <span className={cleanerCss.earningsValue}>{sample.properties}</span>
@@ -32,24 +31,24 @@ function SampleEarningsCard() {
   );
 }
 
-/** The hero with its two anchor links and the sample earnings card. */
+/** The hero with its two anchor links, the drawing and the sample earnings card under it. */
 export function CleanerHero() {
   return (
-    <PartnerHero
-      className={cleanerCss.hero}
+    <PageHero
       eyebrow="For cleaners and cleaning companies"
       title={CLEANER_HERO.title}
-      text={CLEANER_HERO.text}
+      lead={CLEANER_HERO.text}
       actions={
-        <div className={css.actions}>
+        <>
           <a href={`#${CLEANER_FORM_ID}`} className={button({ tone: 'primary', size: 'lg' })}>
             {CLEANER_HERO.apply}
           </a>
           <a href={`#${CLEANER_STEPS_ID}`} className={button({ tone: 'outline', size: 'lg' })}>
             {CLEANER_HERO.learn}
           </a>
-        </div>
+        </>
       }
+      illustration={<Illustration markup={partnerIllustrations.cleaner} label={CLEANER_HERO.illustrationDescription} />}
       aside={<SampleEarningsCard />}
     />
   );

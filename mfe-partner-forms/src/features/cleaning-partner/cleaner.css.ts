@@ -1,18 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { media, raisedSurface, vars } from '@minibar/ui';
+import { raisedSurface, vars } from '@minibar/ui';
 
-/** The cleaner hero's top padding is 56px. */
-export const hero = style({
-  paddingTop: 56,
-  paddingBottom: vars.space.x8,
-  background: `linear-gradient(160deg, ${vars.color.brandTint} 0%, ${vars.color.surface} 75%)`,
-});
-
+/** The sample earnings card under the hero's drawing. */
 export const earningsCard = style({
-  ...raisedSurface('lg', 'lg'),
-  padding: vars.space.x4,
+  ...raisedSurface('lg', 'md'),
+  width: '100%',
+  maxWidth: 440,
+  padding: vars.space.x3,
   display: 'grid',
-  gap: vars.space.x2,
+  gap: vars.space.x1,
 });
 
 export const earningsTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
@@ -30,32 +26,10 @@ export const earningsValue = style({ fontWeight: 700, color: vars.color.ink });
 
 export const earningsTotal = style({ fontSize: vars.fontSize.x2, fontWeight: 800, color: vars.color.brandStrong });
 
-export const claim = style({
-  textAlign: 'center',
-  fontSize: vars.fontSize.x2,
-  fontWeight: 800,
-  color: vars.color.onDark,
-  '@media': { [media.small]: { fontSize: vars.fontSize.xl } },
-});
+export const examples = style({ listStyle: 'none', padding: 0, margin: 0, maxWidth: 900, marginInline: 'auto' });
 
-export const claimNote = style({ textAlign: 'center', color: vars.color.onDarkMuted, marginTop: vars.space.x1 });
+export const exampleTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700, marginBottom: vars.space.x1 });
+
+export const exampleText = style({ color: vars.color.muted });
 
 export const exampleAmount = style({ fontSize: vars.fontSize.x2, fontWeight: 800, color: vars.color.brandStrong });
-
-export const benefitList = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: vars.space.x2,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
-});
-
-export const benefit = style({ display: 'flex', alignItems: 'center', gap: vars.space.x2, fontWeight: 600 });
-
-/** The five steps in one row on wide screens, stacked on phones. */
-export const fiveSteps = style({
-  display: 'grid',
-  gap: vars.space.x2,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
-});

@@ -18,7 +18,7 @@ export function HotelApplicationSection() {
     <ApplicationSection
       id={HOTEL_FORM_ID}
       eyebrow="Get started"
-      title="Apply for your hotel"
+      title="Apply for Your Hotel"
       intro={`Tell us about your property. We'll contact you within ${HOTEL_TERMS.contactWithinHours} hours.`}
     >
       {/* The visitor stays at the form's place: the panel that takes it is brought into view. */}

@@ -1,4 +1,3 @@
-import { Boxes, Coins, Settings2 } from 'lucide-react';
 import { BRAND, PUBLIC_FORM_ANCHORS } from '@minibar/ui';
 import { HOTEL_TERMS, usd } from '../shared/partner-terms';
 
@@ -19,17 +18,14 @@ export const HOTEL_HERO = {
 
 export const HOTEL_STEPS = [
   {
-    icon: Settings2,
     title: 'Simple Setup',
     text: 'Any shelf, fridge or tabletop works: no special equipment. We provide the QR signage and onboarding support.',
   },
   {
-    icon: Boxes,
     title: 'Custom Product Mix',
     text: 'Choose from our curated catalogue, plus suggested local or house-brand items that suit your guests.',
   },
   {
-    icon: Coins,
     title: `Earn Revenue (${share} commission)`,
     text: `Receive ${share} of every transaction, paid monthly, with real-time tracking of every sale.`,
   },

@@ -1,5 +1,4 @@
-import { FaqAccordion, type FaqItem } from '../shared/faq-accordion';
-import { BRAND } from '@minibar/ui';
+import { BRAND, FaqAccordion, type FaqItem } from '@minibar/ui';
 import { HOTEL_TERMS, usd } from '../shared/partner-terms';
 
 const share = `${HOTEL_TERMS.freePlanSharePercent}%`;

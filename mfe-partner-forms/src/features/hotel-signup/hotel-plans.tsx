@@ -1,12 +1,11 @@
 import { Check } from 'lucide-react';
-import { layout } from '@minibar/ui';
-import { PageSection } from '../shared/page-section';
+import { layout, PageSection } from '@minibar/ui';
 import * as css from './hotel.css';
 import { HOTEL_PLANS } from './hotel-content';
 
 export function HotelPlans() {
   return (
-    <PageSection tone="alt" eyebrow="Pricing" title="Two plans, no special equipment">
+    <PageSection tone="alt" eyebrow="Pricing" title="Two Plans, No Special Equipment">
       <ul className={`${layout.grid({ columns: 2 })} ${css.plans}`}>
         {HOTEL_PLANS.map((plan) => (
           <li key={plan.name} className={layout.card({ interactive: true })}>

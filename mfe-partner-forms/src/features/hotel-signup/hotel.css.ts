@@ -17,8 +17,6 @@ export const planFeature = style({ display: 'flex', gap: vars.space.x1, alignIte
 
 export const planCheck = style({ color: vars.color.success, flexShrink: 0, marginTop: 4 });
 
-export const phoneLine = style({ textAlign: 'center', marginTop: vars.space.x4, fontSize: vars.fontSize.lg });
-
 export const phoneLink = style({ fontWeight: 700, whiteSpace: 'nowrap' });
 
 export const phoneIcon = style({ display: 'inline', verticalAlign: 'middle' });

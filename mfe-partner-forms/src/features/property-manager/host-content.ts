@@ -1,4 +1,4 @@
-import { BadgeDollarSign, Gift, MapPin, PackageCheck, ShieldCheck, ShoppingBag, Smile, Truck, Wallet, Wrench } from 'lucide-react';
+import { BadgeDollarSign, PackageCheck, Smile, Truck } from 'lucide-react';
 import { PUBLIC_FORM_ANCHORS } from '@minibar/ui';
 import { HOST_TERMS } from '../shared/partner-terms';
 
@@ -17,18 +17,15 @@ export const HOST_HERO = {
 
 export const HOST_STEPS = [
   {
-    icon: Wrench,
-    title: 'We set you up',
+    title: 'We Set You Up',
     text: 'Apply in minutes and we ship a free starter kit: a stocked display, QR signage and a setup guide. We work with your cleaners.',
   },
   {
-    icon: ShoppingBag,
-    title: 'Guests shop',
+    title: 'Guests Shop',
     text: 'Guests scan the QR code, pick what they need and pay on their phone. No app, no cash, nothing for you to handle.',
   },
   {
-    icon: Wallet,
-    title: 'You get paid',
+    title: 'You Get Paid',
     text: `You earn ${share} of every sale, paid monthly. When stock runs low, we send a replenishment kit.`,
   },
 ] as const;
@@ -59,11 +56,11 @@ export const HOST_TESTIMONIAL = {
 };
 
 export const HOST_BADGES = [
-  { icon: Gift, label: 'Free starter kit' },
-  { icon: Wallet, label: 'No monthly fees' },
-  { icon: PackageCheck, label: 'No inventory to manage' },
-  { icon: ShieldCheck, label: 'Risk-free trial' },
-  { icon: MapPin, label: 'Free kits and early payout bonuses across the U.S.' },
+  'Free starter kit',
+  'No monthly fees',
+  'No inventory to manage',
+  'Risk-free trial',
+  'Free kits and early payout bonuses across the U.S.',
 ] as const;
 
 export const BOOKING_FREQUENCY_LABELS = {

@@ -1,4 +1,4 @@
-import { FaqAccordion, type FaqItem } from '../shared/faq-accordion';
+import { FaqAccordion, type FaqItem } from '@minibar/ui';
 import { HOST_TERMS } from '../shared/partner-terms';
 
 const share = `${HOST_TERMS.revenueSharePercent}%`;

@@ -1,20 +1,10 @@
-import { deferredSection, layout } from '@minibar/ui';
-import { IconCardGrid } from '../shared/icon-card-grid';
+import { BenefitCards, CtaBand, deferredSection, Faq, Illustration, PageHero, Steps, Testimonial } from '@minibar/ui';
 import { JumpLink } from '../shared/jump-link';
-import { ApplicationSection, FaqSection, PageSection } from '../shared/page-section';
-import { ClipHero } from '../shared/partner-hero';
-import { TestimonialCard } from '../shared/testimonial-card';
+import { ApplicationSection } from '../shared/page-section';
+import { partnerIllustrations } from '../shared/partner-illustration';
 import { FormPlaceholder } from '../shared/form-placeholder';
 import * as formCss from '../shared/form.css';
-import * as css from '../shared/page.css';
 import { HOST_BADGES, HOST_BENEFITS, HOST_FORM_ID, HOST_HERO, HOST_STEPS, HOST_TESTIMONIAL } from './host-content';
-
-// The clip is a picture: in the server HTML, it needs no code on a page the server rendered.
-const HostClip = deferredSection(() => import('./host-clip'), {
-  loadWhenNear: false,
-  // Drawn in the browser, the clip's frame holds its place until the clip is here.
-  fallback: <div className={css.media} />,
-});
 
 // The questions and answers are in the server HTML; their text and the accordion's code load when they come near.
 const HostFaqAccordion = deferredSection(() => import('./host-faq'));
@@ -25,33 +15,33 @@ const HostApplicationForm = deferredSection(() => import('./host-application-for
 });
 
 export function HostHero() {
-  return <ClipHero hero={HOST_HERO} clip={<HostClip />} formId={HOST_FORM_ID} location="property_manager_hero" />;
+  return (
+    <PageHero
+      eyebrow={HOST_HERO.eyebrow}
+      title={HOST_HERO.title}
+      lead={HOST_HERO.text}
+      actions={
+        <JumpLink target={HOST_FORM_ID} location="property_manager_hero">
+          {HOST_HERO.cta}
+        </JumpLink>
+      }
+      illustration={<Illustration markup={partnerIllustrations.host} label={HOST_HERO.clipDescription} />}
+    />
+  );
 }
 
 export function HostHowItWorks() {
-  return (
-    <PageSection tone="plain" id="how-it-works" eyebrow="How it works" title="Three steps to a new revenue stream">
-      <IconCardGrid cards={HOST_STEPS} numbered />
-    </PageSection>
-  );
+  return <Steps id="how-it-works" title="Three Steps to a New Revenue Stream" steps={HOST_STEPS} />;
 }
 
 export function HostBenefits() {
   return (
-    <PageSection tone="alt" eyebrow="Why hosts love it" title="More income, happier guests, zero hassle">
-      <IconCardGrid cards={HOST_BENEFITS} columns={4} />
-    </PageSection>
+    <BenefitCards tone="alt" eyebrow="Why hosts love it" title="More Income, Happier Guests, Zero Hassle" benefits={HOST_BENEFITS} columns={4} />
   );
 }
 
 export function HostTestimonial() {
-  return (
-    <PageSection tone="brand" eyebrow="From our hosts" title="What hosts are saying">
-      <div className={layout.sectionIntro}>
-        <TestimonialCard {...HOST_TESTIMONIAL} />
-      </div>
-    </PageSection>
-  );
+  return <Testimonial eyebrow="From our hosts" title="What Hosts Are Saying" quotes={[HOST_TESTIMONIAL]} />;
 }
 
 export function HostApplication() {
@@ -68,27 +58,20 @@ export function HostApplication() {
 }
 
 export function HostFaq() {
-  return <FaqSection faq={<HostFaqAccordion />} />;
+  return <Faq accordion={<HostFaqAccordion />} />;
 }
 
 export function HostClosingCta() {
   return (
-    <PageSection tone="dark" className={css.centered}>
-      <h2 className={`${layout.sectionHeading} ${css.darkHeading}`}>Ready to earn from every stay?</h2>
-      <p className={css.darkText}>Claim your free kit today. It takes two minutes and there is nothing to pay.</p>
-      <div className={css.centeredActions}>
-        <JumpLink target={HOST_FORM_ID} location="property_manager_closing">
+    <CtaBand
+      title="Ready to Earn From Every Stay?"
+      text="Claim your free kit today. It takes two minutes and there is nothing to pay."
+      actions={
+        <JumpLink target={HOST_FORM_ID} location="property_manager_closing" tone="light">
           {HOST_HERO.cta}
         </JumpLink>
-      </div>
-      <ul className={css.badges} aria-label="What you get">
-        {HOST_BADGES.map(({ icon: Icon, label }) => (
-          <li key={label} className={css.badge}>
-            <Icon size={18} aria-hidden="true" />
-            {label}
-          </li>
-        ))}
-      </ul>
-    </PageSection>
+      }
+      highlights={HOST_BADGES}
+    />
   );
 }

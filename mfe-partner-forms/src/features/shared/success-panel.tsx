@@ -1,7 +1,6 @@
-import { CircleCheck } from 'lucide-react';
-import { FormOutcome, type NextStep } from '@minibar/ui';
+import { button, Link, SuccessPanel, type NextStep } from '@minibar/ui';
 
-interface SuccessPanelProps {
+interface ApplicationConfirmationProps {
   title: string;
   text: string;
   next: NextStep;
@@ -10,10 +9,25 @@ interface SuccessPanelProps {
 }
 
 /** Stands in place of an application form once the application is stored, with the next step. */
-export function SuccessPanel({ title, text, next, reveal }: SuccessPanelProps) {
+export function ApplicationConfirmation({ title, text, next, reveal }: ApplicationConfirmationProps) {
   return (
-    <FormOutcome tone="success" look="panel" title={title} next={next} reveal={reveal} icon={<CircleCheck size={36} aria-hidden="true" />}>
-      {text}
-    </FormOutcome>
+    <SuccessPanel
+      title={title}
+      level={3}
+      reveal={reveal}
+      actions={
+        next.to.startsWith('#') ? (
+          <a href={next.to} className={button({ tone: 'brand' })}>
+            {next.label}
+          </a>
+        ) : (
+          <Link to={next.to} className={button({ tone: 'brand' })}>
+            {next.label}
+          </Link>
+        )
+      }
+    >
+      <p>{text}</p>
+    </SuccessPanel>
   );
 }

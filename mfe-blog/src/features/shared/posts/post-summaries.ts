@@ -7,8 +7,8 @@ import { postImages } from './post-images';
  * The posts without their bodies: all the list page needs, so the bodies
  * load only with an article.
  */
-export const postSummaries: readonly PostSummary[] = postCatalogue.map(({ image, authorId, ...record }) => ({
+export const postSummaries: readonly PostSummary[] = postCatalogue.map(({ authorId, ...record }) => ({
   ...record,
-  imageUrl: postImages[image],
+  imageUrl: postImages[record.image],
   author: authors[authorId],
 }));

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Accordion } from 'radix-ui';
-import { ChevronDown } from 'lucide-react';
-import * as css from './faq-accordion.css';
+import { PageSection, type SectionTone } from '../ui/page-section';
+import { ChevronDownIcon } from './icons';
+import * as css from './faq.css';
 
 export interface FaqItem {
   question: string;
@@ -20,7 +22,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
           <Accordion.Header className={css.header}>
             <Accordion.Trigger className={css.trigger}>
               {item.question}
-              <ChevronDown aria-hidden="true" className={css.chevron} size={20} />
+              <ChevronDownIcon className={css.chevron} />
             </Accordion.Trigger>
           </Accordion.Header>
           <Accordion.Content className={css.content}>
@@ -30,5 +32,27 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
         </Accordion.Item>
       ))}
     </Accordion.Root>
+  );
+}
+
+export interface FaqProps {
+  id?: string | undefined;
+  tone?: SectionTone;
+  eyebrow?: ReactNode;
+  title?: ReactNode;
+  /** The questions and answers; or `accordion`, an accordion whose code and text load later. */
+  items?: readonly FaqItem[];
+  accordion?: ReactNode;
+  /** What follows the questions (a phone number for more). */
+  children?: ReactNode;
+}
+
+/** Frequently asked questions, in an accordion. */
+export function Faq({ id, tone = 'alt', eyebrow = 'FAQ', title = 'Frequently Asked Questions', items, accordion, children }: FaqProps) {
+  return (
+    <PageSection id={id} tone={tone} eyebrow={eyebrow} title={title}>
+      {items ? <FaqAccordion items={items} /> : accordion}
+      {children ? <div className={css.after}>{children}</div> : null}
+    </PageSection>
   );
 }

@@ -1,9 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { raisedSurface, vars } from '@minibar/ui';
+import { vars } from '../theme.css';
 
+/** The questions as one column of raised rows, at a readable width. */
 export const root = style({ maxWidth: 800, marginInline: 'auto', display: 'grid', gap: vars.space.x2 });
 
-export const item = style({ ...raisedSurface('md', 'sm'), overflow: 'hidden' });
+export const item = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+  overflow: 'hidden',
+});
 
 export const header = style({ margin: 0, fontSize: vars.fontSize.md });
 
@@ -45,3 +52,6 @@ export const answerWithoutScripts = style([
 
 // Radix marks the open item; the chevron turns to show it.
 globalStyle(`${trigger}[data-state="open"] ${chevron}`, { transform: 'rotate(180deg)' });
+
+/** What a page adds under its questions (a phone line): centred. */
+export const after = style({ maxWidth: 800, marginInline: 'auto', marginTop: vars.space.x4, textAlign: 'center', fontSize: vars.fontSize.lg });

@@ -1,0 +1,72 @@
+import { useId, type ReactNode } from 'react';
+import * as layout from '../ui/layout.css';
+import { CheckIcon } from './icons';
+import { motion } from './illustration-motion.css';
+import * as css from './page-hero.css';
+
+export interface PageHeroProps {
+  eyebrow: ReactNode;
+  /** The page's one h1. */
+  title: ReactNode;
+  lead: ReactNode;
+  /** The calls to action under the text. */
+  actions?: ReactNode;
+  /** Short facts with a check, under the calls to action. */
+  facts?: readonly ReactNode[];
+  /** The drawing beside the text on wide screens, under it on phones; without one the text is centred. */
+  illustration?: ReactNode;
+  /** What stands under the drawing (a sample card). */
+  aside?: ReactNode;
+}
+
+/** The opening band of a page: eyebrow, h1, the pitch, its calls to action and the page's drawing. */
+export function PageHero({ eyebrow, title, lead, actions, facts, illustration, aside }: PageHeroProps) {
+  const titleId = `hero-${useId().replace(/:/g, '')}`;
+  return (
+    <section className={illustration ? css.hero : `${css.hero} ${css.textOnly}`} aria-labelledby={titleId}>
+      <div className={`${layout.container} ${illustration ? css.grid : css.centred}`}>
+        <div>
+          <p className={layout.eyebrow}>{eyebrow}</p>
+          <h1 id={titleId} className={css.title}>
+            {title}
+          </h1>
+          <p className={css.lead}>{lead}</p>
+          {actions ? <div className={css.actions}>{actions}</div> : null}
+          {facts?.length ? (
+            <ul className={css.facts}>
+              {facts.map((fact, index) => (
+                <li key={index} className={css.fact}>
+                  <CheckIcon className={css.factIcon} />
+                  {fact}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {illustration ? (
+          <div className={css.art}>
+            {illustration}
+            {aside}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export interface IllustrationProps {
+  /** The drawing's SVG markup, shipped with the remote that shows it. */
+  markup: string;
+  /** What the drawing shows, for people who cannot see it. */
+  label: string;
+}
+
+/**
+ * A page's drawing, written into the server HTML as SVG: painted with the first paint,
+ * never an empty frame while code loads, sharp at any width. Its parts may carry the
+ * classes `float`, `pulse` and `appear`, which move them in a slow loop unless the visitor
+ * prefers less motion.
+ */
+export function Illustration({ markup, label }: IllustrationProps) {
+  return <div className={`${css.illustration} ${motion}`} role="img" aria-label={label} dangerouslySetInnerHTML={{ __html: markup }} />;
+}
