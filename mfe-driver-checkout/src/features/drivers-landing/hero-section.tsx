@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock, Users } from 'lucide-react';
 import { button, layout } from '@minibar/ui';
 import heroArt from '../../assets/seatback-organizer.svg?no-inline';
-import { DRIVERS_JOINED, MONTHLY_EARNINGS_UP_TO_USD, STARTER_KIT_PRICE_USD } from '../shared/pricing';
+import { DRIVER_COPY } from '../shared/pricing';
 import { SIGNUP_FORM_ID, scrollToSignupForm } from '../shared/scroll-to-signup-form';
 import * as css from './landing.css';
 
@@ -14,8 +14,8 @@ export function HeroSection() {
           <span className={layout.eyebrow}>For rideshare drivers</span>
           <h1 className={css.heroTitle}>Turn your back seat into a mini store</h1>
           <p className={layout.lead}>
-            Riders scan a QR code, grab a snack and pay on their phone. You earn up to ${MONTHLY_EARNINGS_UP_TO_USD} a month from a $
-            {STARTER_KIT_PRICE_USD} Starter Kit.
+            Riders scan a QR code, grab a snack and pay on their phone. You earn up to {DRIVER_COPY.monthlyUpTo} a month from a {DRIVER_COPY.price}{' '}
+            Starter Kit.
           </p>
           <div className={css.heroActions}>
             {/* A link to the form, which the browser follows before and without the page's scripts. */}
@@ -32,10 +32,10 @@ export function HeroSection() {
           </div>
           <ul className={css.heroFacts}>
             <li className={css.heroFact}>
-              <Users className={css.factIcon} size={20} aria-hidden="true" /> {DRIVERS_JOINED} drivers joined
+              <Users className={css.factIcon} size={20} aria-hidden="true" /> {DRIVER_COPY.driversJoined} drivers joined
             </li>
             <li className={css.heroFact}>
-              <Clock className={css.factIcon} size={20} aria-hidden="true" /> 5-minute setup
+              <Clock className={css.factIcon} size={20} aria-hidden="true" /> {DRIVER_COPY.setup}
             </li>
             <li className={css.heroFact}>
               <BadgeCheck className={css.factIcon} size={20} aria-hidden="true" /> No app for riders

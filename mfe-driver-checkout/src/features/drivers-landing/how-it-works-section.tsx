@@ -1,5 +1,6 @@
 import { Package, QrCode, Timer, Wallet, type LucideIcon } from 'lucide-react';
 import { layout, PageSection } from '@minibar/ui';
+import { DRIVER_COPY } from '../shared/pricing';
 import * as css from './landing.css';
 
 interface Step {
@@ -11,7 +12,7 @@ interface Step {
 /** The drivers page's four how-it-works steps, in order. */
 const STEPS: Step[] = [
   { title: 'Get your starter pack', text: 'We ship a seatback organizer stocked with best-selling snacks and essentials.', Icon: Package },
-  { title: '5-minute setup', text: 'Hang the organizer on the seat back and place the QR card where riders see it.', Icon: Timer },
+  { title: DRIVER_COPY.setup, text: 'Hang the organizer on the seat back and place the QR card where riders see it.', Icon: Timer },
   { title: 'Riders shop and pay', text: 'Riders scan the code and pay on their phone. No app, no cash, no talking required.', Icon: QrCode },
   { title: 'Collect your profits', text: 'Every sale leaves you the difference between wholesale and retail.', Icon: Wallet },
 ];
