@@ -27,3 +27,8 @@ export function numberFormat({ currency, fractionDigits = 0 }: NumberFormatOptio
     return `${sign}${symbol}${withThousands(whole)}${fraction ? `.${fraction}` : ''}`;
   };
 }
+
+/** Whole US dollars, as copy writes the offer's figures: 120000 → "$120,000". */
+export const formatDollars = numberFormat({ currency: 'USD' });
+/** US dollars and cents, as the payment page writes a price: 55 → "$55.00". */
+export const formatDollarsAndCents = numberFormat({ currency: 'USD', fractionDigits: 2 });

@@ -3,8 +3,6 @@ import {
   DEFAULT_PROPERTY_INPUTS,
   DEFAULT_RIDESHARE_INPUTS,
   DRIVER_TESTIMONIAL,
-  formatDollars,
-  formatDollarsAndCents,
   HOST_ANNUAL_EARNINGS_PER_PROPERTY,
   HOST_TESTIMONIAL,
   PROPERTY_RULE_OF_THUMB,
@@ -14,6 +12,7 @@ import {
   STARTER_KIT,
   starterKitPaybackWeeks,
 } from './offer';
+import { formatDollars, formatDollarsAndCents } from './number-format';
 import { STARTER_KIT_PRICE_CENTS } from './starter-kit';
 
 // The figures the site promises, as its published terms word them. The offer computes most

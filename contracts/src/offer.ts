@@ -1,16 +1,10 @@
-import { numberFormat } from './number-format';
-
 /**
  * The offer: what hosts, hotels, cleaners and drivers pay and earn, and the claims the site
  * makes about it. Every page, page description, article and test reads its figures from
- * here; a figure that follows from others is computed, never typed a second time. No other
- * import than the formatter, so a remote's build configuration can read it too.
+ * here, and writes them with the formatters of ./number-format; a figure that follows from
+ * others is computed, never typed a second time. It imports nothing, so a remote's build
+ * configuration (which loads the remote's page list) can load it as it is.
  */
-
-/** Whole US dollars, as copy writes them: 120000 → "$120,000". */
-export const formatDollars = numberFormat({ currency: 'USD' });
-/** US dollars and cents, as a price is written on the payment page: 55 → "$55.00". */
-export const formatDollarsAndCents = numberFormat({ currency: 'USD', fractionDigits: 2 });
 
 /** A claimed range, inclusive. */
 export interface FigureRange {

@@ -1,4 +1,5 @@
-import { DRIVER_OFFER, formatDollars, formatDollarsAndCents, STARTER_KIT } from '@minibar/contracts/offer';
+import { formatDollars, formatDollarsAndCents } from '@minibar/contracts/number-format';
+import { DRIVER_OFFER, STARTER_KIT } from '@minibar/contracts/offer';
 import type { RemotePage } from '@minibar/site-config';
 
 // The pages' descriptions state the driver offer's own figures.

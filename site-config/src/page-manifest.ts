@@ -1,4 +1,5 @@
-import { DRIVER_OFFER, formatDollars, formatDollarsAndCents, HOST_OFFER, STARTER_KIT } from '@minibar/contracts/offer';
+import { formatDollars, formatDollarsAndCents } from '@minibar/contracts/number-format';
+import { DRIVER_OFFER, HOST_OFFER, STARTER_KIT } from '@minibar/contracts/offer';
 import type { RemoteName } from './remote-directory';
 
 /** The route of every path no page is at. */

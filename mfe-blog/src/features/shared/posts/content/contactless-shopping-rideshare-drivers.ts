@@ -1,11 +1,5 @@
-import {
-  DEFAULT_RIDESHARE_INPUTS,
-  DRIVER_OFFER,
-  DRIVER_TESTIMONIAL,
-  formatDollars,
-  rideshareAnnualEarnings,
-  STARTER_KIT,
-} from '@minibar/contracts/offer';
+import { formatDollars } from '@minibar/contracts/number-format';
+import { DEFAULT_RIDESHARE_INPUTS, DRIVER_OFFER, DRIVER_TESTIMONIAL, rideshareAnnualEarnings, STARTER_KIT } from '@minibar/contracts/offer';
 
 // The driver offer's figures: the claimed range, the part-time driver of the testimonial, the
 // calculator's default driving, and the Starter Kit.

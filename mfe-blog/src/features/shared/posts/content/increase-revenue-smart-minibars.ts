@@ -1,6 +1,6 @@
+import { formatDollars } from '@minibar/contracts/number-format';
 import {
   DEFAULT_PROPERTY_INPUTS,
-  formatDollars,
   HOST_ANNUAL_EARNINGS_PER_PROPERTY,
   HOST_OFFER,
   PROPERTY_RULE_OF_THUMB,
