@@ -54,13 +54,13 @@ export const DRIVER_OFFER = {
   setupMinutes: 5,
 } as const;
 
-/** The Starter Kit's figures, each computed from the driver offer. */
-export const STARTER_KIT = (() => {
-  const priceUsd = DRIVER_OFFER.starterKitPriceCents / 100;
-  const salesUsd = priceUsd * DRIVER_OFFER.retailMultiple;
+/** The Starter Kit's figures, each computed from a driver offer. */
+export function starterKitOf(driver: { starterKitPriceCents: number; retailMultiple: number }) {
+  const priceUsd = driver.starterKitPriceCents / 100;
+  const salesUsd = priceUsd * driver.retailMultiple;
   const profitUsd = salesUsd - priceUsd;
   return {
-    priceCents: DRIVER_OFFER.starterKitPriceCents,
+    priceCents: driver.starterKitPriceCents,
     priceUsd,
     /** What the kit's items sell for when every one sells. */
     salesUsd,
@@ -69,7 +69,10 @@ export const STARTER_KIT = (() => {
     /** Profit over the kit's price, as a whole percent. */
     returnPercent: Math.round((profitUsd / priceUsd) * 100),
   } as const;
-})();
+}
+
+/** The Starter Kit's figures: what drivers pay, what the kit sells for, the profit and the return. */
+export const STARTER_KIT = starterKitOf(DRIVER_OFFER);
 
 /** The markups convenience items support over typical retail prices. */
 export const MARKUP_PERCENT: FigureRange = { min: 20, max: 100 };
