@@ -22,7 +22,7 @@ export const testimonials: Testimonial[] = [
     location: 'Scottsdale, AZ',
   },
   {
-    quote: `Passengers grab water, gum and chargers all the time. Driving part time, about ${DRIVER_TESTIMONIAL.ridesPerDay} rides a day ${DRIVER_TESTIMONIAL.daysPerWeek} days a week, it adds about ${driverMonthly} in extra earnings every month, and all I do is keep the organizer stocked.`,
+    quote: `Passengers grab water, gum and chargers all the time. Driving part time, about ${DRIVER_TESTIMONIAL.ridesPerDay} rides a day, ${DRIVER_TESTIMONIAL.daysPerWeek} days a week, with riders spending about ${formatUsd(DRIVER_TESTIMONIAL.guestSpend)}, it adds about ${driverMonthly} in extra earnings every month, and all I do is keep the organizer stocked.`,
     author: 'Marcus Reed',
     role: 'Rideshare Driver',
     location: 'Atlanta, GA',
