@@ -30,5 +30,5 @@ export function numberFormat({ currency, fractionDigits = 0 }: NumberFormatOptio
 
 /** Whole US dollars, as copy writes the offer's figures: 120000 → "$120,000". */
 export const formatDollars = numberFormat({ currency: 'USD' });
-/** US dollars and cents, as the payment page writes a price: 55 → "$55.00". */
+/** US dollars and cents, as the payment page writes a price: 4.5 → "$4.50". */
 export const formatDollarsAndCents = numberFormat({ currency: 'USD', fractionDigits: 2 });
