@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoPage, test } from './support/fixtures';
+import { OFFER_TEXT } from './support/offer';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -22,7 +23,7 @@ test.describe('the number of Airbnbs typed into the property calculator', () => 
     await box.press('Backspace');
     await expect(box).toHaveValue('');
     await expect(calculator.getByText(OUT_OF_RANGE)).toHaveCount(0);
-    await expect(calculator.getByTestId('annual-earnings')).toHaveText('$6,000');
+    await expect(calculator.getByTestId('annual-earnings')).toHaveText(OFFER_TEXT.propertyDefault);
 
     await box.pressSequentially('12');
     await expect(box).toHaveValue('12');
@@ -56,6 +57,6 @@ test.describe('the number of Airbnbs typed into the property calculator', () => 
     await box.fill('');
     await box.blur();
     await expect(box).toHaveAccessibleDescription(OUT_OF_RANGE);
-    await expect(calculator.getByTestId('annual-earnings')).toHaveText('$6,000');
+    await expect(calculator.getByTestId('annual-earnings')).toHaveText(OFFER_TEXT.propertyDefault);
   });
 });

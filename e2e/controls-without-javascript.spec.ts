@@ -1,5 +1,6 @@
 import { expect, gotoPage, test, waitForAppReady } from './support/fixtures';
 import { consoleProblems } from './support/console-problems';
+import { OFFER_TEXT } from './support/offer';
 
 test.describe('controls that go somewhere, without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
@@ -33,11 +34,11 @@ test.describe('controls that go somewhere, without JavaScript', () => {
     await expect(pricing.getByRole('tab')).toHaveCount(0);
     await expect(pricing.getByRole('heading', { name: 'Rental properties' })).toBeVisible();
     await expect(pricing.getByRole('heading', { name: 'Rideshare drivers' })).toBeVisible();
-    await expect(pricing.getByTestId('annual-earnings')).toHaveText(['$6,000', '$1,000']);
+    await expect(pricing.getByTestId('annual-earnings')).toHaveText([OFFER_TEXT.propertyDefault, OFFER_TEXT.rideshareDefault]);
     for (const slider of ['Number of Airbnbs', 'Rides per day', 'Days driven per week', 'Average passenger spend']) {
       await expect(pricing.getByRole('slider', { name: slider })).toBeVisible();
     }
-    await expect(pricing.getByText(/about \$2,000 annually/)).toBeVisible();
+    await expect(pricing.getByText(`about ${OFFER_TEXT.rideshareRule} annually`)).toBeVisible();
   });
 
   test("the drivers' catalogue shows every category's products, each product once", async ({ page }) => {
@@ -79,7 +80,7 @@ test.describe('the same controls once the scripts run', () => {
     await expect(pricing.getByRole('tabpanel')).toHaveCount(1);
     await expect(pricing.getByRole('heading', { name: 'Rental properties' })).toBeHidden();
     await pricing.getByRole('tab', { name: 'Rideshare drivers' }).click();
-    await expect(pricing.getByRole('tabpanel', { name: 'Rideshare drivers' }).getByTestId('annual-earnings')).toHaveText('$1,000');
+    await expect(pricing.getByRole('tabpanel', { name: 'Rideshare drivers' }).getByTestId('annual-earnings')).toHaveText(OFFER_TEXT.rideshareDefault);
     await expect(pricing.getByRole('slider', { name: 'Number of Airbnbs' })).toBeHidden();
     expect(problems).toEqual([]);
   });

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoPage, pauseClock, submissionsOf, waitForHydratedForm } from './support/fixtures';
 import { DECLINED_CARD, PAYING_CARD, routeStripe, THREE_D_SECURE_CARD, THREE_D_SECURE_PROCESSING_CARD } from './support/fake-stripe-js';
+import { OFFER_TEXT } from './support/offer';
+
+const PAY_BUTTON = `Pay ${OFFER_TEXT.kitPrice} & Get Starter Kit`;
 
 const driver = {
   firstName: 'Dana',
@@ -36,7 +39,7 @@ async function fillDriverForm(page: Page, email: string, phone: string) {
 
 async function payWithCard(page: Page, cardNumber: string) {
   await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByRole('button', { name: 'Pay $55 & Get Starter Kit' }).click();
+  await page.getByRole('button', { name: PAY_BUTTON }).click();
 }
 
 /** Answers Stripe.js's reading of a payment intent (the bank's return) only once the test lets it. */
@@ -62,7 +65,7 @@ async function expectOrderShown(page: Page, paymentIntentId: string, email: stri
   await expect(order).toHaveText([
     `${driver.firstName} ${driver.lastName}`,
     `${driver.address}${driver.city}, ${driver.state} ${driver.zip}`,
-    '$55.00 · Starter Kit',
+    `${OFFER_TEXT.kitPriceWithCents} · Starter Kit`,
     paymentIntentId,
   ]);
   await expect(page.getByText(`send the tracking details to ${email}`)).toBeVisible();
@@ -72,7 +75,7 @@ test.beforeEach(async ({ page }) => {
   await routeStripe(page);
 });
 
-test('a driver signs up on /drivers, pays $55 and gets a confirmed, paid order', async ({ page }) => {
+test(`a driver signs up on /drivers, pays ${OFFER_TEXT.kitPrice} and gets a confirmed, paid order`, async ({ page }) => {
   // The address autocomplete script is blocked: the address is typed by hand.
   await page.route('https://maps.googleapis.com/**', (route) => route.abort());
   await page.clock.install();
@@ -83,8 +86,8 @@ test('a driver signs up on /drivers, pays $55 and gets a confirmed, paid order',
 
   await expect(page).toHaveURL(/\/uber-payment$/);
   await expect(page.getByRole('heading', { name: 'Complete Your Order' })).toBeVisible();
-  await expect(page.getByText('Pay $55.00 to receive your Minibar Starter Kit')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pay $55 & Get Starter Kit' })).toBeEnabled();
+  await expect(page.getByText(`Pay ${OFFER_TEXT.kitPriceWithCents} to receive your Minibar Starter Kit`)).toBeVisible();
+  await expect(page.getByRole('button', { name: PAY_BUTTON })).toBeEnabled();
   // The success message shows for a while on the page's clock before the confirmation page: stopped, it stays.
   await pauseClock(page);
   await payWithCard(page, PAYING_CARD);
@@ -189,7 +192,7 @@ test('shows the declined card’s message and lets the driver try again', async 
   await gotoPage(page, '/uber-payment');
   await payWithCard(page, DECLINED_CARD);
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
-  await expect(page.getByRole('button', { name: 'Pay $55 & Get Starter Kit' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: PAY_BUTTON })).toBeEnabled();
   await expect(page).toHaveURL(/\/uber-payment$/);
 });
 
@@ -198,7 +201,7 @@ test('a German mobile number the form accepts is accepted for payment too', asyn
   await gotoPage(page, '/drivers');
   await fillDriverForm(page, `german-mobile-${Date.now()}@example.com`, '+49 151 1234567');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('button', { name: 'Pay $55 & Get Starter Kit' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: PAY_BUTTON })).toBeEnabled();
   await expect(page.getByText('Payment Setup Error')).toHaveCount(0);
 });
 
@@ -218,7 +221,7 @@ test('a field the server refuses brings the driver back to it, on a phone, with 
 
   await zip.fill(driver.zip);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('button', { name: 'Pay $55 & Get Starter Kit' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: PAY_BUTTON })).toBeEnabled();
 });
 
 test('when Stripe.js cannot load, the payment page offers Try Again, the way back and our contact details', async ({ page }) => {
@@ -237,7 +240,7 @@ test('when Stripe.js cannot load, the payment page offers Try Again, the way bac
   await page.unroute('https://js.stripe.com/**');
   await routeStripe(page);
   await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByRole('button', { name: 'Pay $55 & Get Starter Kit' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: PAY_BUTTON })).toBeEnabled();
 });
 
 test('Next shows its pending state while the payment page loads, with the form on screen', async ({ page }) => {
@@ -283,7 +286,7 @@ test('opening the success page directly does not confirm anything', async ({ pag
 test('the payment page has no serious or critical accessibility findings', async ({ page }) => {
   await seedSavedForm(page, { ...driver, email: `axe-${Date.now()}@example.com`, phone: '+12025550143' });
   await gotoPage(page, '/uber-payment');
-  await expect(page.getByRole('button', { name: 'Pay $55 & Get Starter Kit' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: PAY_BUTTON })).toBeEnabled();
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, gotoPage, test, waitForAppReady } from './support/fixtures';
 import { fakeMapsScript } from './support/fake-maps-js';
+import { OFFER_TEXT } from './support/offer';
 
 const AUTOCOMPLETE_LOAD_FAILED = 'Failed to load address autocomplete. You can still enter your address manually.';
 
@@ -33,10 +34,11 @@ test.describe('/drivers', () => {
   test('shows the kit figures, and the catalogue tabs filter the grid', async ({ page }) => {
     await gotoPage(page, '/drivers');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    for (const figure of ['$55', '$165', '$110']) await expect(page.getByText(figure, { exact: true })).toBeVisible();
+    for (const figure of [OFFER_TEXT.kitPrice, OFFER_TEXT.kitSales, OFFER_TEXT.kitProfit])
+      await expect(page.getByText(figure, { exact: true })).toBeVisible();
     const catalogue = page.locator('section', { has: page.getByRole('heading', { name: 'What Riders Buy From Your Seatback' }) });
     await catalogue.scrollIntoViewIfNeeded();
-    await expect(catalogue.getByText('200%', { exact: true })).toBeVisible();
+    await expect(catalogue.getByText(OFFER_TEXT.kitReturn, { exact: true })).toBeVisible();
     await expect(catalogue.getByRole('listitem')).toHaveCount(17);
     await catalogue.getByRole('tab', { name: /Cookies/ }).click();
     await expect(catalogue.getByRole('heading', { level: 3 })).toHaveText(['Oreo Original', 'Oreo Golden', 'Oreo Double Stuf']);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectContactStored, gotoPage, submissionsOf, test, waitForAppReady } from './support/fixtures';
 import { application, fillForm, option, typed } from './support/forms';
 import { expectNotStarted } from './support/held-scripts';
+import { OFFER_TEXT } from './support/offer';
 
 /** Turns the mouse wheel and waits until the window has stopped scrolling where the turn took it. */
 async function turnWheel(page: Page, deltaY: number): Promise<void> {
@@ -17,7 +18,7 @@ test.describe('a visitor acting before the site has started', () => {
     await gotoPage(page, '/');
     await page.mouse.move(200, 400);
     const pricing = page.locator('#pricing');
-    const result = pricing.getByText('$6,000', { exact: true });
+    const result = pricing.getByText(OFFER_TEXT.propertyDefault, { exact: true });
     // Wheel towards the calculator's result until it sits in the window, as a visitor would,
     // each turn once the window has stopped where the last one took it.
     for (let i = 0; i < 80; i += 1) {
@@ -34,7 +35,7 @@ test.describe('a visitor acting before the site has started', () => {
     await expect(pricing.locator('[data-deferred-section][data-hydrated]')).toHaveCount(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
     await page.getByRole('tab', { name: 'Rideshare drivers' }).click();
-    await expect(pricing.getByText('$1,000', { exact: true })).toBeVisible();
+    await expect(pricing.getByText(OFFER_TEXT.rideshareDefault, { exact: true })).toBeVisible();
   });
 
   test('opens a shared link to #pricing: the section is shown under the navigation', async ({ page, heldScripts: scripts }) => {

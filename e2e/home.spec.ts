@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoPage, waitForAppReady } from './support/fixtures';
+import { OFFER_TEXT } from './support/offer';
 
 const sectionIds = ['value-proposition', 'features', 'testimonials', 'how-it-works', 'contact', 'pricing'];
 
@@ -25,6 +26,10 @@ test.describe('home page', () => {
     }
     await expect(page.locator('#contact')).toContainText('Get in Touch');
     await expect(page.getByRole('heading', { name: 'Start Earning Extra Income Today' })).toBeVisible();
+    // The closing band tells each audience its own offer: hosts a free kit, drivers the Starter Kit's price.
+    await expect(page.locator('section[aria-labelledby="cta-title"]')).toContainText(
+      `Hosts get their kit free and keep ${OFFER_TEXT.hostShare} of every sale, hotels start on the ${OFFER_TEXT.hotelFreePlan}-a-month Free Plan, and drivers start with a one-time ${OFFER_TEXT.kitPrice} Starter Kit.`,
+    );
     await expect(page.locator('#pricing h2')).toHaveText('Potential Earnings Calculator');
   });
 
@@ -67,13 +72,16 @@ test.describe('home page', () => {
     await expect(video).toHaveCount(0);
   });
 
-  test('estimates $6,000 a year for one Airbnb and $120,000 for 20', async ({ page }) => {
+  test('estimates a year for one Airbnb, and for as many as the rule of thumb names what it says', async ({ page }) => {
     await openCalculators(page);
     await expect(page.getByRole('tab', { name: 'Rental properties' })).toHaveAttribute('aria-selected', 'true');
-    await expect(earnings(page)).toHaveText('$6,000');
-    await exactNumber(page).fill('20');
-    await expect(earnings(page)).toHaveText('$120,000');
-    await expect(page.getByRole('slider', { name: 'Number of Airbnbs' })).toHaveValue('20');
+    await expect(earnings(page)).toHaveText(OFFER_TEXT.propertyDefault);
+    await expect(
+      page.getByText(`Rule of thumb: ${OFFER_TEXT.propertyRuleCount} Airbnbs can generate ${OFFER_TEXT.propertyRule} annually.`),
+    ).toBeVisible();
+    await exactNumber(page).fill(OFFER_TEXT.propertyRuleCount);
+    await expect(earnings(page)).toHaveText(OFFER_TEXT.propertyRule);
+    await expect(page.getByRole('slider', { name: 'Number of Airbnbs' })).toHaveValue(OFFER_TEXT.propertyRuleCount);
   });
 
   test('ignores 0, 10001 and 2.5 in the number of Airbnbs: the result stays the last good one', async ({ page }) => {
@@ -110,8 +118,15 @@ test.describe('home page', () => {
   test('estimates a rideshare combination', async ({ page }) => {
     await openCalculators(page);
     await page.getByRole('tab', { name: 'Rideshare drivers' }).click();
-    await expect(earnings(page)).toHaveText('$1,000');
-    await expect(page.getByText(/about \$2,000 annually/)).toBeVisible();
+    await expect(earnings(page)).toHaveText(OFFER_TEXT.rideshareDefault);
+    await expect(
+      page.getByText(`Rule of thumb: ${OFFER_TEXT.rideshareRuleRides} rides a day can generate about ${OFFER_TEXT.rideshareRule} annually.`),
+    ).toBeVisible();
+    await expect(page.getByTestId('starter-kit-payback')).toHaveText(
+      `Drivers pay ${OFFER_TEXT.kitPrice} once for the Starter Kit; at these numbers it pays for itself in about 3 weeks.`,
+    );
+    await page.getByRole('slider', { name: 'Rides per day' }).fill(OFFER_TEXT.rideshareRuleRides);
+    await expect(earnings(page)).toHaveText(OFFER_TEXT.rideshareRule);
     await page.getByRole('slider', { name: 'Rides per day' }).fill('20');
     await page.getByRole('slider', { name: 'Days driven per week' }).fill('7');
     await page.getByRole('slider', { name: 'Average passenger spend' }).fill('10');

@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, expectContactStored, storedOnce, submissionsOf, test, waitForHydratedForm } from './support/fixtures';
 import { application, fillForm, option } from './support/forms';
+import { OFFER_TEXT } from './support/offer';
 
 // A page is its server HTML: without JavaScript a visitor reads every page and sends every public form.
 test.use({ javaScriptEnabled: false });
@@ -174,7 +175,7 @@ test.describe('every page without JavaScript', () => {
 
   test('the calculators show their default results and the catalogue its products', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('#pricing').getByText('$6,000', { exact: true })).toBeVisible();
+    await expect(page.locator('#pricing').getByText(OFFER_TEXT.propertyDefault, { exact: true })).toBeVisible();
     await page.goto('/drivers');
     await expect(page.getByRole('heading', { level: 3, name: 'Oreo Original' })).toBeVisible();
   });

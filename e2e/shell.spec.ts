@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { test, expect, gotoPage, nextConsoleError, waitForAppReady } from './support/fixtures';
 import { repoRoot, serveFolder, startSite } from './support/site-process';
+import { OFFER_TEXT } from './support/offer';
 
 const titles: Array<[string, string]> = [
   ['/', 'Minibar | Transform Your Space Into a Smart Convenience Store'],
@@ -11,7 +12,7 @@ const titles: Array<[string, string]> = [
   ['/uber-signup', 'Minibar | Uber Driver Signup'],
   ['/uber-payment', 'Minibar | Complete Your Payment'],
   ['/uber-payment-success', 'Minibar | Payment Success'],
-  ['/property-manager', 'Minibar | Property Manager Solutions - 20% Commission on Every Sale'],
+  ['/property-manager', `Minibar | Property Manager Solutions - ${OFFER_TEXT.hostShare} Commission on Every Sale`],
   ['/hotel-signup', 'Minibar | Hotel Solutions'],
   ['/cleaning-partner', 'Minibar | Cleaner Partner Program'],
   ['/cleaner-signup', 'Minibar | Transform Your Space Into a Smart Convenience Store'],

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoPage, pauseClock, test } from './support/fixtures';
+import { OFFER_TEXT } from './support/offer';
 
 test.describe('/starter-kit-paywall', () => {
   test('completes a simulated purchase once a method is chosen: processing with the choice locked, then paid, without calling the API', async ({
@@ -10,7 +11,7 @@ test.describe('/starter-kit-paywall', () => {
     for (const item of ['Branded seatback display stand', 'Digital QR payment system', 'Restocking guide']) {
       await expect(page.getByText(item)).toBeVisible();
     }
-    await expect(page.getByText('Earn up to $300 per month')).toBeVisible();
+    await expect(page.getByText(`Earn up to ${OFFER_TEXT.driverMonthlyUpTo} per month`)).toBeVisible();
     await expect(page.getByText('200% return')).toBeVisible();
     const buy = page.getByRole('button', { name: 'Complete Purchase' });
     await expect(buy).toBeDisabled();

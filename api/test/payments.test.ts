@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STARTER_KIT_PRICE_CENTS } from '@minibar/contracts';
 import { notificationEmailFor } from '../src/notifications/notification-email';
 import { startFakeStripe, type FakeStripe } from '@minibar/testing/fake-stripe';
 import { createTestApp, type TestApp } from '@minibar/testing/api-app';
@@ -107,7 +108,12 @@ describe('POST /api/stripe/payment-intents', () => {
     const form = driverForm();
     const { clientSecret, paymentIntentId } = await createIntent(form, { amount: 1, currency: 'eur' });
     const intent = fake.intents.get(paymentIntentId);
-    expect(intent).toMatchObject({ amount: 5500, currency: 'usd', client_secret: clientSecret, automatic_payment_methods: { enabled: true } });
+    expect(intent).toMatchObject({
+      amount: STARTER_KIT_PRICE_CENTS,
+      currency: 'usd',
+      client_secret: clientSecret,
+      automatic_payment_methods: { enabled: true },
+    });
     expect(intent?.metadata).toMatchObject({ source: 'driver_signup', email: form.email, phone: form.phone, zip: form.zip });
     const row = await t.context.submissions.findByPaymentIntent(paymentIntentId);
     expect(row).toMatchObject({ kind: 'driver', status: 'pending_payment' });
@@ -180,7 +186,7 @@ describe('POST /api/uber-signup', () => {
       name: `Ada ${form.lastName}`,
       email: form.email,
       shippingAddress: ['1600 Pennsylvania Ave NW, Apt 4', 'Washington, DC 20500'],
-      amountCents: 5500,
+      amountCents: STARTER_KIT_PRICE_CENTS,
       currency: 'usd',
       paymentReference: paymentIntentId,
     });
@@ -207,7 +213,7 @@ describe('POST /api/uber-signup', () => {
 
   it('refuses a PaymentIntent that this site did not create', async () => {
     const foreign = await new Stripe('sk_test_other', { host: 'localhost', port: fake.port, protocol: 'http' }).paymentIntents.create({
-      amount: 5500,
+      amount: STARTER_KIT_PRICE_CENTS,
       currency: 'usd',
     });
     await pay(foreign.id);
@@ -251,7 +257,7 @@ describe('POST /api/stripe/payment-returns (the bank sent the driver back to a s
     const { clientSecret, paymentIntentId } = await createIntent(form);
     await pay(paymentIntentId);
     const res = await returned(clientSecret).expect(201);
-    expect(res.body.order).toMatchObject({ name: `Ada ${form.lastName}`, amountCents: 5500, paymentReference: paymentIntentId });
+    expect(res.body.order).toMatchObject({ name: `Ada ${form.lastName}`, amountCents: STARTER_KIT_PRICE_CENTS, paymentReference: paymentIntentId });
     expect(await t.context.submissions.findById(res.body.id)).toMatchObject({ status: 'paid', paymentIntentId });
 
     const count = await t.context.submissions.count('driver');
@@ -295,7 +301,7 @@ describe('POST /api/stripe/payment-returns (the bank sent the driver back to a s
 
   it('refuses a paid PaymentIntent that does not carry a driver sign-up', async () => {
     const foreign = await new Stripe('sk_test_other', { host: 'localhost', port: fake.port, protocol: 'http' }).paymentIntents.create({
-      amount: 5500,
+      amount: STARTER_KIT_PRICE_CENTS,
       currency: 'usd',
     });
     await pay(foreign.id);

@@ -1,9 +1,14 @@
+import { formatDollars, formatDollarsAndCents } from '@minibar/contracts/number-format';
+import { DRIVER_OFFER, STARTER_KIT } from '@minibar/contracts/offer';
 import type { RemotePage } from '@minibar/site-config';
+
+// The pages' descriptions state the driver offer's own figures.
+const price = formatDollars(STARTER_KIT.priceUsd);
 
 const signup = {
   module: 'drivers-page',
   title: 'Uber Driver Signup',
-  description: 'Turn your car into a mini convenience store. Get the $55 starter kit and earn up to $300 a month from rider purchases.',
+  description: `Turn your car into a mini convenience store. Get the ${price} starter kit and earn up to ${formatDollars(DRIVER_OFFER.monthlyEarningsUpToUsd)} a month from rider purchases.`,
   sitemap: true,
 } as const;
 
@@ -19,7 +24,7 @@ export const pages: RemotePage[] = [
     path: '/uber-payment',
     module: 'uber-payment-page',
     title: 'Complete Your Payment',
-    description: 'Pay $55.00 once to receive your starter kit.',
+    description: `Pay ${formatDollarsAndCents(STARTER_KIT.priceUsd)} once to receive your starter kit.`,
     sitemap: false,
   },
   {
@@ -33,7 +38,7 @@ export const pages: RemotePage[] = [
     path: '/starter-kit-paywall',
     module: 'starter-kit-paywall-page',
     title: 'Starter Kit Paywall',
-    description: 'Get your starter kit for $55 one-time and start earning.',
+    description: `Get your starter kit for ${price} one-time and start earning.`,
     sitemap: false,
     // A demonstration of the checkout: no payment is taken, so search engines leave it out.
     noindex: true,

@@ -1,4 +1,7 @@
+import { HOST_OFFER } from '@minibar/contracts/offer';
 import type { RemotePage } from '@minibar/site-config';
+
+const hostShare = `${HOST_OFFER.sharePercent}%`;
 
 /**
  * This remote's pages: each route, its module in src/routes/, its title and description, and
@@ -9,8 +12,8 @@ export const pages: RemotePage[] = [
   {
     path: '/property-manager',
     module: 'property-manager-page',
-    title: 'Property Manager Solutions - 20% Commission on Every Sale',
-    description: 'Add a mini store to your listing and earn 20% of every sale, paid monthly. Free kit, no monthly fees, no inventory to manage.',
+    title: `Property Manager Solutions - ${hostShare} Commission on Every Sale`,
+    description: `Add a mini store to your listing and earn ${hostShare} of every sale, paid monthly. Free kit, no monthly fees, no inventory to manage.`,
     sitemap: true,
     nav: { label: 'Property Managers', order: 1 },
   },

@@ -1,3 +1,5 @@
+import { formatDollars, formatDollarsAndCents } from '@minibar/contracts/number-format';
+import { DRIVER_OFFER, HOST_OFFER, STARTER_KIT } from '@minibar/contracts/offer';
 import type { RemoteName } from './remote-directory';
 
 /** The route of every path no page is at. */
@@ -39,9 +41,13 @@ const home: PageText = {
     'Turn rental properties, hotel rooms and rideshare vehicles into cashless self-service mini-stores. Guests scan, pay on their phone, and you earn from every sale.',
 };
 
+// The descriptions state the offer's own figures.
+const kitPrice = formatDollars(STARTER_KIT.priceUsd);
+const hostShare = `${HOST_OFFER.sharePercent}%`;
+
 const drivers: PageText = {
   title: 'Uber Driver Signup',
-  description: 'Turn your car into a mini convenience store. Get the $55 starter kit and earn up to $300 a month from rider purchases.',
+  description: `Turn your car into a mini convenience store. Get the ${kitPrice} starter kit and earn up to ${formatDollars(DRIVER_OFFER.monthlyEarningsUpToUsd)} a month from rider purchases.`,
 };
 
 const blog: PageText = {
@@ -91,7 +97,7 @@ export const knownPages: readonly PageEntry[] = [
     remote: 'driverCheckout',
     module: 'uber-payment-page',
     title: 'Complete Your Payment',
-    description: 'Pay $55.00 once to receive your starter kit.',
+    description: `Pay ${formatDollarsAndCents(STARTER_KIT.priceUsd)} once to receive your starter kit.`,
     sitemap: false,
   },
   {
@@ -107,7 +113,7 @@ export const knownPages: readonly PageEntry[] = [
     remote: 'driverCheckout',
     module: 'starter-kit-paywall-page',
     title: 'Starter Kit Paywall',
-    description: 'Get your starter kit for $55 one-time and start earning.',
+    description: `Get your starter kit for ${kitPrice} one-time and start earning.`,
     sitemap: false,
     // A demonstration of the checkout: no payment is taken, so search engines leave it out.
     noindex: true,
@@ -116,8 +122,8 @@ export const knownPages: readonly PageEntry[] = [
     path: '/property-manager',
     remote: 'partnerForms',
     module: 'property-manager-page',
-    title: 'Property Manager Solutions - 20% Commission on Every Sale',
-    description: 'Add a mini store to your listing and earn 20% of every sale, paid monthly. Free kit, no monthly fees, no inventory to manage.',
+    title: `Property Manager Solutions - ${hostShare} Commission on Every Sale`,
+    description: `Add a mini store to your listing and earn ${hostShare} of every sale, paid monthly. Free kit, no monthly fees, no inventory to manage.`,
     sitemap: true,
     nav: { label: 'Property Managers', order: 1 },
   },

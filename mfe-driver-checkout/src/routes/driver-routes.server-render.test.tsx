@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { renderOnServer } from '@minibar/build-tools/render-on-server';
+import { formatDollars, STARTER_KIT } from '@minibar/contracts';
 import { PRODUCTS } from '../features/catalogue/products';
 import DriversPage from './drivers-page';
 import StarterKitPaywallPage from './starter-kit-paywall-page';
@@ -10,7 +11,7 @@ describe('driver routes on the server', () => {
   it('renders /drivers with its hero, the figures and the form anchor', async () => {
     const html = await renderOnServer(<DriversPage />, '/drivers');
     expect(html.match(/<h1/g)).toHaveLength(1);
-    expect(html).toContain('$165');
+    expect(html).toContain(formatDollars(STARTER_KIT.salesUsd));
     expect(html).toContain('id="signup-form"');
   });
 

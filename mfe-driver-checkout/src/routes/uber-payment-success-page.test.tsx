@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDollarsAndCents, STARTER_KIT, STARTER_KIT_PRICE_CENTS } from '@minibar/contracts';
 import { driverSession } from '../features/shared/driver-session';
 import UberPaymentSuccessPage from './uber-payment-success-page';
 
@@ -20,7 +21,7 @@ const order = {
   name: 'Dana Reyes',
   email: 'dana@example.com',
   shippingAddress: ['1 Main St, Apt 2', 'Washington, DC 20500'],
-  amountCents: 5500,
+  amountCents: STARTER_KIT_PRICE_CENTS,
   currency: 'usd',
   paymentReference: 'pi_123',
 };
@@ -98,7 +99,7 @@ describe('/uber-payment-success', () => {
     const details = screen.getByText('Dana Reyes').closest('dl')!;
     expect(details).toHaveTextContent('NameDana Reyes');
     expect(details).toHaveTextContent('Ships to1 Main St, Apt 2Washington, DC 20500');
-    expect(details).toHaveTextContent('Paid$55.00 · Starter Kit');
+    expect(details).toHaveTextContent(`Paid${formatDollarsAndCents(STARTER_KIT.priceUsd)} · Starter Kit`);
     expect(details).toHaveTextContent('Payment referencepi_123');
     expect(screen.getByText(/send the tracking details to dana@example\.com/)).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { todayIso } from '@minibar/ui';
 import { renderOnServer } from '@minibar/build-tools/render-on-server';
+import { DEFAULT_PROPERTY_INPUTS, formatDollars, propertyAnnualEarnings } from '@minibar/contracts';
 import HomePage from './home-page';
 import PrivacyPage from './privacy-page';
 import TermsPage from './terms-page';
@@ -34,8 +35,7 @@ describe('server rendering', () => {
     expect(html).toMatch(/<form[^>]*aria-label="Contact form"/);
     for (const name of ['name', 'email', 'phone', 'message']) expect(html).toContain(`name="${name}"`);
     expect(html).toContain('Send Message');
-    // 1 property x 6000 x (70 / 70) x (10 / 10).
-    expect(html).toContain('$6,000');
+    expect(html).toContain(formatDollars(propertyAnnualEarnings(DEFAULT_PROPERTY_INPUTS)));
   });
 
   it.each([

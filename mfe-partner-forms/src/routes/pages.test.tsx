@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderOnServer as renderHtml } from '@minibar/build-tools/render-on-server';
+import { CLEANER_OFFER, formatDollars, HOTEL_OFFER } from '@minibar/contracts';
 import CleaningPartnerPage from './cleaning-partner-page';
 import HotelSignupPage from './hotel-signup-page';
 import PropertyManagerPage from './property-manager-page';
@@ -45,8 +46,8 @@ describe('partner pages rendered on the server', () => {
     expect(page.querySelector('h1')?.textContent).toBe('Add Minibar to your hotel rooms and start earning!');
     expect(page.getElementById('signup-form')).not.toBeNull();
     expect(page.body.textContent).toContain('Free Plan (revenue share)');
-    expect(page.body.textContent).toContain('From $99');
-    expect(page.body.textContent).toContain('14% convenience fee paid by the guest');
+    expect(page.body.textContent).toContain(`From ${formatDollars(HOTEL_OFFER.subscriptionPlan.monthlyFromUsd)}`);
+    expect(page.body.textContent).toContain(`${HOTEL_OFFER.subscriptionPlan.guestConvenienceFeePercent}% convenience fee paid by the guest`);
     expect(page.querySelectorAll('h3 button')).toHaveLength(10);
   });
 
@@ -56,9 +57,10 @@ describe('partner pages rendered on the server', () => {
     const anchors = [...page.querySelectorAll('a[href^="#"]')].map((a) => a.getAttribute('href'));
     expect(anchors).toEqual(['#application-form', '#how-it-works']);
     for (const id of ['application-form', 'how-it-works']) expect(page.getElementById(id)).not.toBeNull();
-    expect(page.body.textContent).toContain('Earn $5–$15 per guest per stay');
-    expect(page.body.textContent).toContain('≈ $240/month');
-    expect(page.body.textContent).toContain('≈ $720/month');
+    expect(page.body.textContent).toContain(
+      `Earn ${formatDollars(CLEANER_OFFER.perGuestStayUsd.min)}–${formatDollars(CLEANER_OFFER.perGuestStayUsd.max)} per guest per stay`,
+    );
+    for (const example of CLEANER_OFFER.examples) expect(page.body.textContent).toContain(`≈ ${formatDollars(example.monthlyUsd)}/month`);
     expect(page.querySelectorAll('h3 button')).toHaveLength(10);
   });
 

@@ -1,6 +1,6 @@
 import { PageSection } from '@minibar/ui';
 import { SIGNUP_FORM_ID } from '../shared/scroll-to-signup-form';
-import { STARTER_KIT_PRICE_USD } from '../shared/pricing';
+import { DRIVER_COPY } from '../shared/pricing';
 import { LazyDriverForm } from './lazy-driver-form';
 
 /** The last section of /drivers, anchored as signup-form. */
@@ -13,7 +13,7 @@ export function SignupFormSection() {
       eyebrow="Sign up"
       eyebrowAs="span"
       title="Get Your Starter Kit"
-      lead={<>Tell us who you are and where to ship. Next, you pay ${STARTER_KIT_PRICE_USD} once for your kit.</>}
+      lead={`Tell us who you are and where to ship. Next, you pay ${DRIVER_COPY.price} once for your kit.`}
     >
       <LazyDriverForm />
     </PageSection>

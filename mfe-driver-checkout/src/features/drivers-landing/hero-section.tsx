@@ -1,6 +1,6 @@
 import { button, Illustration, PageHero } from '@minibar/ui';
 import heroMarkup from '../../assets/drivers-hero.svg?raw';
-import { DRIVERS_JOINED, MONTHLY_EARNINGS_UP_TO_USD, STARTER_KIT_PRICE_USD } from '../shared/pricing';
+import { DRIVER_COPY } from '../shared/pricing';
 import { SIGNUP_FORM_ID, scrollToSignupForm } from '../shared/scroll-to-signup-form';
 
 /** The drivers page hero and its button to the sign-up form. */
@@ -9,12 +9,7 @@ export function HeroSection() {
     <PageHero
       eyebrow="For rideshare drivers"
       title="Turn Your Back Seat Into a Mini Store"
-      lead={
-        <>
-          Riders scan a QR code, grab a snack and pay on their phone. You earn up to ${MONTHLY_EARNINGS_UP_TO_USD} a month from a $
-          {STARTER_KIT_PRICE_USD} Starter Kit.
-        </>
-      }
+      lead={`Riders scan a QR code, grab a snack and pay on their phone. You earn up to ${DRIVER_COPY.monthlyUpTo} a month from a ${DRIVER_COPY.price} Starter Kit.`}
       actions={
         // A link to the form, which the browser follows before and without the page's scripts.
         <a
@@ -28,7 +23,7 @@ export function HeroSection() {
           Get Your Starter Kit
         </a>
       }
-      facts={[`${DRIVERS_JOINED} drivers joined`, '5-minute setup', 'No app for riders']}
+      facts={[`${DRIVER_COPY.driversJoined} drivers joined`, DRIVER_COPY.setup, 'No app for riders']}
       illustration={<Illustration markup={heroMarkup} label="A seatback organizer stocked with snacks and a QR code riders scan to pay" />}
     />
   );

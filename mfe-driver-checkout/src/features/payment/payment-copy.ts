@@ -1,7 +1,7 @@
-import { STARTER_KIT_PRICE_CENTS, STARTER_KIT_PRICE_USD } from '../shared/pricing';
+import { DRIVER_COPY } from '../shared/pricing';
 
-/** The kit price as the payment page writes it: '$55.00'. */
-export const STARTER_KIT_PRICE_LABEL = `$${(STARTER_KIT_PRICE_CENTS / 100).toFixed(2)}`;
+/** The kit price as the payment page writes it, with cents. */
+export const STARTER_KIT_PRICE_LABEL = DRIVER_COPY.priceWithCents;
 
 /** How long the success message shows before the confirmation page. */
 export const REDIRECT_DELAY_AFTER_CONFIRMATION_MS = 1500;
@@ -15,7 +15,7 @@ export const PAYMENT_TEXT = {
   availabilityNote: '*Product combination in your Starter Kit may vary availability-wise',
   detailsHeading: 'Payment Details',
   lineItem: 'Starter Kit',
-  payButton: `Pay $${STARTER_KIT_PRICE_USD} & Get Starter Kit`,
+  payButton: `Pay ${DRIVER_COPY.price} & Get Starter Kit`,
   processing: 'Processing...',
   preparing: 'Preparing payment...',
   missingHeading: 'Information Missing',

@@ -1,5 +1,5 @@
 import { button, layout } from '@minibar/ui';
-import { STARTER_KIT_PRICE_USD } from '../shared/pricing';
+import { DRIVER_COPY } from '../shared/pricing';
 import { DEMONSTRATION_NOTICE } from './paywall-content';
 import { PaymentMethodChoice } from './payment-method-choice';
 import type { useSimulatedPurchase } from './use-simulated-purchase';
@@ -14,7 +14,7 @@ export function PaywallOrderCard({ purchase }: { purchase: Purchase }) {
     <div className={layout.card()}>
       <h2 className={css.cardTitle}>Your Order</h2>
       <p className={css.price}>
-        <span className={css.priceFigure}>${STARTER_KIT_PRICE_USD}</span>
+        <span className={css.priceFigure}>{DRIVER_COPY.price}</span>
         <span className={css.priceNote}>one-time</span>
       </p>
       <PaymentMethodChoice value={purchase.method} onChange={purchase.setMethod} disabled={processing} />

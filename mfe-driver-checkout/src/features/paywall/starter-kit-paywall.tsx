@@ -1,6 +1,6 @@
 import { CircleCheck, Info } from 'lucide-react';
 import { layout } from '@minibar/ui';
-import { MONTHLY_EARNINGS_UP_TO_USD, RETURN_PERCENT } from '../shared/pricing';
+import { DRIVER_COPY } from '../shared/pricing';
 import { DEMONSTRATION_NOTICE, KIT_CONTENTS } from './paywall-content';
 import { PaywallOrderCard } from './paywall-order-card';
 import { PaywallSuccess } from './paywall-success';
@@ -24,8 +24,8 @@ function KitContents() {
         </ul>
       </div>
       <p className={css.claims}>
-        <span className={css.claim}>Earn up to ${MONTHLY_EARNINGS_UP_TO_USD} per month</span>
-        <span className={css.claim}>{RETURN_PERCENT}% return</span>
+        <span className={css.claim}>Earn up to {DRIVER_COPY.monthlyUpTo} per month</span>
+        <span className={css.claim}>{DRIVER_COPY.returnPercent} return</span>
       </p>
     </div>
   );

@@ -1,19 +1,20 @@
-import { STARTER_KIT_PRICE_CENTS } from '@minibar/contracts';
+import { DRIVER_OFFER, formatDollars, formatDollarsAndCents, STARTER_KIT } from '@minibar/contracts';
 
 /**
- * Starter-kit business numbers for the driver pages; every screen imports them from here.
- * The price itself is the contracts package's, the same constant the API charges.
+ * The driver offer as the driver pages write it; every screen takes its figures from here.
+ * They are the contracts package's offer, whose price is the one the API charges.
  */
-export { STARTER_KIT_PRICE_CENTS };
-/** The same price in whole dollars, for display. */
-export const STARTER_KIT_PRICE_USD = STARTER_KIT_PRICE_CENTS / 100;
-/** Retail value of the kit when every item sells. */
-export const EXPECTED_SALES_USD = 165;
-/** Expected sales minus the kit price. */
-export const PROFIT_USD = EXPECTED_SALES_USD - STARTER_KIT_PRICE_USD;
-/** Profit relative to the kit price, in percent. */
-export const RETURN_PERCENT = Math.round((PROFIT_USD / STARTER_KIT_PRICE_USD) * 100);
-/** Monthly earnings a driver can reach. */
-export const MONTHLY_EARNINGS_UP_TO_USD = 300;
-/** Social proof shown on the landing page. */
-export const DRIVERS_JOINED = '500+';
+export const DRIVER_COPY = {
+  /** The Starter Kit's price in whole dollars, and with cents as the payment page writes it. */
+  price: formatDollars(STARTER_KIT.priceUsd),
+  priceWithCents: formatDollarsAndCents(STARTER_KIT.priceUsd),
+  /** What the kit's items sell for, and what is left once the kit is paid for. */
+  sales: formatDollars(STARTER_KIT.salesUsd),
+  profit: formatDollars(STARTER_KIT.profitUsd),
+  returnPercent: `${STARTER_KIT.returnPercent}%`,
+  monthlyUpTo: formatDollars(DRIVER_OFFER.monthlyEarningsUpToUsd),
+  driversJoined: `${DRIVER_OFFER.driversJoined}+`,
+  sellOutWeeks: `${DRIVER_OFFER.sellOutWeeks.min}-${DRIVER_OFFER.sellOutWeeks.max} weeks`,
+  setup: `${DRIVER_OFFER.setupMinutes}-minute setup`,
+  setupHeading: `${DRIVER_OFFER.setupMinutes}-Minute Setup`,
+} as const;

@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  formatDollars,
+  HOST_ANNUAL_EARNINGS_PER_PROPERTY,
+  PROPERTY_RULE_OF_THUMB,
+  propertyAnnualEarnings,
+  RIDESHARE_RULE_OF_THUMB,
+  rideshareAnnualEarnings,
+  DEFAULT_RIDESHARE_INPUTS,
+  STARTER_KIT,
+} from '@minibar/contracts';
 import EarningsCalculators from './earnings-calculators';
 
 /** The result of the calculator on show. */
@@ -37,11 +47,12 @@ describe('earnings calculators', () => {
   it('opens on the property calculator with its defaults and rule of thumb', () => {
     render(<EarningsCalculators />);
     expect(screen.getByRole('tab', { name: 'Rental properties' })).toHaveAttribute('aria-selected', 'true');
-    expect(earnings()).toHaveTextContent('$6,000');
+    expect(earnings()).toHaveTextContent(formatDollars(HOST_ANNUAL_EARNINGS_PER_PROPERTY));
     expect(exactNumber()).toHaveValue(1);
     expect(screen.getByRole('slider', { name: 'Occupancy rate' })).toHaveValue('70');
     expect(screen.getByRole('slider', { name: 'Average guest spend per stay' })).toHaveValue('10');
-    expect(screen.getByText(/20 Airbnbs can generate \$120,000 annually/)).toBeInTheDocument();
+    const ruleOfThumb = `${PROPERTY_RULE_OF_THUMB.properties} Airbnbs can generate ${formatDollars(propertyAnnualEarnings(PROPERTY_RULE_OF_THUMB))} annually`;
+    expect(screen.getByText(new RegExp(ruleOfThumb.replace(/\$/g, '\\$')))).toBeInTheDocument();
   });
 
   it('multiplies by the number of Airbnbs typed', () => {
@@ -117,11 +128,57 @@ describe('earnings calculators', () => {
   it('switches to the rideshare calculator', async () => {
     render(<EarningsCalculators />);
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Rideshare drivers' }));
-    expect(earnings()).toHaveTextContent('$1,000');
-    expect(screen.getByText(/about \$2,000 annually/)).toBeInTheDocument();
+    expect(earnings()).toHaveTextContent(formatDollars(rideshareAnnualEarnings(DEFAULT_RIDESHARE_INPUTS)));
+    expect(screen.getByText(/about \$[\d,]+ annually/)).toHaveTextContent(formatDollars(rideshareAnnualEarnings(RIDESHARE_RULE_OF_THUMB)));
     fireEvent.change(screen.getByRole('slider', { name: 'Rides per day' }), { target: { value: '20' } });
     fireEvent.change(screen.getByRole('slider', { name: 'Days driven per week' }), { target: { value: '7' } });
     fireEvent.change(screen.getByRole('slider', { name: 'Average passenger spend' }), { target: { value: '10' } });
     expect(earnings()).toHaveTextContent('$11,200');
+  });
+
+  describe('tell one offer', () => {
+    /** The rule of thumb under the calculator on show. */
+    const ruleOfThumb = () => within(screen.getByRole('tabpanel')).getByText(/^Rule of thumb:/).textContent!;
+
+    it('states a property rule of thumb that the calculator gives for that many Airbnbs', () => {
+      render(<EarningsCalculators />);
+      const figure = ruleOfThumb().match(/\$[\d,]+/)![0];
+      const count = ruleOfThumb().match(/^Rule of thumb: (\d+) Airbnbs/)![1]!;
+      expect(earnings()).not.toHaveTextContent(figure);
+      fireEvent.change(exactNumber(), { target: { value: count } });
+      expect(earnings()).toHaveTextContent(figure);
+    });
+
+    it('states a rideshare rule of thumb that the calculator gives for that many rides a day', async () => {
+      render(<EarningsCalculators />);
+      await userEvent.setup().click(screen.getByRole('tab', { name: 'Rideshare drivers' }));
+      const figure = ruleOfThumb().match(/\$[\d,]+/)![0];
+      const rides = ruleOfThumb().match(/^Rule of thumb: (\d+) rides a day/)![1]!;
+      // At the calculator's own defaults the estimate is not the rule of thumb: the rule says why.
+      expect(earnings()).not.toHaveTextContent(figure);
+      fireEvent.change(screen.getByRole('slider', { name: 'Rides per day' }), { target: { value: rides } });
+      expect(earnings()).toHaveTextContent(figure);
+    });
+
+    it('tells drivers the Starter Kit costs money, and when their estimate pays it back', async () => {
+      render(<EarningsCalculators />);
+      await userEvent.setup().click(screen.getByRole('tab', { name: 'Rideshare drivers' }));
+      const payback = () => within(screen.getByRole('tabpanel')).getByTestId('starter-kit-payback');
+      expect(payback()).toHaveTextContent(
+        `Drivers pay ${formatDollars(STARTER_KIT.priceUsd)} once for the Starter Kit; at these numbers it pays for itself in about 3 weeks.`,
+      );
+      fireEvent.change(screen.getByRole('slider', { name: 'Rides per day' }), { target: { value: '1' } });
+      // $100 a year: the kit's price takes months of it.
+      expect(earnings()).toHaveTextContent('$100');
+      expect(payback()).toHaveTextContent(/pays for itself in about 7 months\.$/);
+      fireEvent.change(screen.getByRole('slider', { name: 'Rides per day' }), { target: { value: '30' } });
+      fireEvent.change(screen.getByRole('slider', { name: 'Average passenger spend' }), { target: { value: '20' } });
+      expect(payback()).toHaveTextContent(/pays for itself in about a week\.$/);
+    });
+
+    it("never tells the property calculator's visitors about the Starter Kit", () => {
+      render(<EarningsCalculators />);
+      expect(within(screen.getByRole('tabpanel')).queryByTestId('starter-kit-payback')).not.toBeInTheDocument();
+    });
   });
 });

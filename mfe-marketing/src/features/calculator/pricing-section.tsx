@@ -1,3 +1,4 @@
+import { formatDollars, HOST_OFFER, STARTER_KIT } from '@minibar/contracts';
 import { deferredSection, PageSection } from '@minibar/ui';
 import { placeholder } from './calculator.css';
 
@@ -15,7 +16,7 @@ export function PricingSection() {
       titleId="pricing-title"
       eyebrow="Pricing"
       title="Potential Earnings Calculator"
-      lead="There is nothing to pay: the kit is free and you keep a share of every sale. Move the sliders to see what your properties or your car could earn in a year."
+      lead={`Hosts pay nothing: the kit is free and they keep ${HOST_OFFER.sharePercent}% of every sale. Drivers pay ${formatDollars(STARTER_KIT.priceUsd)} once for the Starter Kit. Move the sliders to see what your properties or your car could earn in a year.`}
     >
       <EarningsCalculators />
     </PageSection>

@@ -6,7 +6,7 @@ import {
   DEFAULT_PROPERTY_INPUTS,
   OCCUPANCY_RANGE,
   PROPERTY_GUEST_SPEND_RANGE,
-  PROPERTY_RULE_OF_THUMB_COUNT,
+  PROPERTY_RULE_OF_THUMB,
   formatUsd,
   propertyAnnualEarnings,
   type PropertyInputs,
@@ -23,7 +23,6 @@ const PROPERTY_SLIDERS: Array<SliderField<PropertyInputs>> = [
 /** The property calculator: sliders for the host's inputs and the estimated earnings. */
 export function PropertyCalculator() {
   const [inputs, update] = useCalculatorInputs(DEFAULT_PROPERTY_INPUTS);
-  const ruleOfThumbEarnings = propertyAnnualEarnings({ ...DEFAULT_PROPERTY_INPUTS, properties: PROPERTY_RULE_OF_THUMB_COUNT });
   return (
     <div className={css.panel}>
       <div className={css.inputs}>
@@ -31,7 +30,7 @@ export function PropertyCalculator() {
         <RangeFields fields={PROPERTY_SLIDERS} inputs={inputs} onChange={update} />
       </div>
       <EarningsResult annual={propertyAnnualEarnings(inputs)}>
-        Rule of thumb: {PROPERTY_RULE_OF_THUMB_COUNT} Airbnbs can generate {formatUsd(ruleOfThumbEarnings)} annually.
+        Rule of thumb: {PROPERTY_RULE_OF_THUMB.properties} Airbnbs can generate {formatUsd(propertyAnnualEarnings(PROPERTY_RULE_OF_THUMB))} annually.
       </EarningsResult>
     </div>
   );

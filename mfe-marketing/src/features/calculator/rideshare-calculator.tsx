@@ -5,10 +5,11 @@ import {
   DAYS_PER_WEEK_RANGE,
   DEFAULT_RIDESHARE_INPUTS,
   RIDES_PER_DAY_RANGE,
-  RIDESHARE_BASE_ANNUAL_EARNINGS,
+  RIDESHARE_RULE_OF_THUMB,
   RIDESHARE_GUEST_SPEND_RANGE,
   formatUsd,
   rideshareAnnualEarnings,
+  starterKitPaybackSentence,
   type RideshareInputs,
 } from '../shared/earnings';
 import * as css from './calculator.css';
@@ -21,16 +22,18 @@ const RIDESHARE_SLIDERS: Array<SliderField<RideshareInputs>> = [
   { input: 'guestSpend', label: 'Average passenger spend', range: RIDESHARE_GUEST_SPEND_RANGE, format: formatUsd },
 ];
 
-/** The rideshare calculator: sliders for the driver's inputs and the estimated earnings. */
+/** The rideshare calculator: sliders for the driver's inputs, the estimated earnings and when they pay back the Starter Kit. */
 export function RideshareCalculator() {
   const [inputs, update] = useCalculatorInputs(DEFAULT_RIDESHARE_INPUTS);
+  const annual = rideshareAnnualEarnings(inputs);
   return (
     <div className={css.panel}>
       <div className={css.inputs}>
         <RangeFields fields={RIDESHARE_SLIDERS} inputs={inputs} onChange={update} />
       </div>
-      <EarningsResult annual={rideshareAnnualEarnings(inputs)}>
-        Rule of thumb: one car kept stocked can generate about {formatUsd(RIDESHARE_BASE_ANNUAL_EARNINGS)} annually.
+      <EarningsResult annual={annual} cost={starterKitPaybackSentence(annual)}>
+        Rule of thumb: {RIDESHARE_RULE_OF_THUMB.ridesPerDay} rides a day can generate about{' '}
+        {formatUsd(rideshareAnnualEarnings(RIDESHARE_RULE_OF_THUMB))} annually.
       </EarningsResult>
     </div>
   );

@@ -1,14 +1,21 @@
 import { Play } from 'lucide-react';
+import { formatDollars, STARTER_KIT } from '@minibar/contracts';
 import { BRAND, getSiteConfig, Steps } from '@minibar/ui';
 import { useVideoDialog } from './video/video-dialog-context';
 import { HOST_SHARE_PERCENT } from './claims';
 import * as css from './sections.css';
 
 const steps = [
-  { title: 'Get Your Free Kit', text: 'We ship a stocked display, QR signage and a quick setup guide at no cost.' },
+  {
+    title: 'Get Your Kit',
+    text: `We ship a stocked display, QR signage and a quick setup guide: free for hosts, and for drivers the ${formatDollars(STARTER_KIT.priceUsd)} Starter Kit.`,
+  },
   { title: 'Place It in Minutes', text: 'Set it on a shelf, counter or seatback. No wiring, no special equipment.' },
   { title: 'Guests Scan and Pay', text: 'They scan the QR code and each item, then pay on their phone. No app, no front desk.' },
-  { title: 'Get Paid Monthly', text: `You earn ${HOST_SHARE_PERCENT}% of all sales, tracked live in your dashboard and paid every month.` },
+  {
+    title: 'Get Paid Monthly',
+    text: `Hosts earn ${HOST_SHARE_PERCENT}% of all sales and drivers what their kit sells for, tracked live in your dashboard and paid every month.`,
+  },
 ];
 
 /** The section's anchor: where the hero's 'See How It Works' goes without JavaScript. */

@@ -1,4 +1,5 @@
 import { PackageCheck, Rocket, Wallet } from 'lucide-react';
+import { STARTER_KIT } from '@minibar/contracts';
 import { BenefitCards } from '@minibar/ui';
 import { formatUsd } from '../shared/earnings';
 import { DRIVER_MONTHLY_EARNINGS_CLAIM, HOST_SHARE_PERCENT, MARKUP_PERCENT_CLAIM, PROPERTY_ANNUAL_EARNINGS_CLAIM } from './claims';
@@ -8,12 +9,12 @@ const values = [
   {
     icon: Wallet,
     title: 'Earn From Every Sale',
-    text: `You keep ${HOST_SHARE_PERCENT}% of all sales, paid monthly. Every snack, drink and essential a guest buys adds to your payout.`,
+    text: `Hosts keep ${HOST_SHARE_PERCENT}% of all sales, paid monthly. Every snack, drink and essential a guest buys adds to your payout.`,
   },
   {
     icon: Rocket,
     title: 'Start Selling to Guests in Minutes',
-    text: 'Your free kit arrives ready to go: set the display on a shelf, place the QR sign, and guests can shop right away.',
+    text: `The kit arrives ready to go, free for hosts and ${formatUsd(STARTER_KIT.priceUsd)} once for a driver's Starter Kit: set it up, place the QR sign, and guests can shop right away.`,
   },
   {
     icon: PackageCheck,
@@ -38,7 +39,7 @@ export function ValuePropositionSection() {
       id="value-proposition"
       eyebrow="Why hosts and drivers choose us"
       title="Extra Income. Zero Effort."
-      lead="A mini-store your guests already want, with no upfront cost, no monthly fees and no inventory to chase."
+      lead="For hosts, a mini-store your guests already want, with no upfront cost, no monthly fees and no inventory to chase."
       benefits={values}
     >
       <ul className={css.stats}>

@@ -1,3 +1,4 @@
+import { HOST_OFFER, HOTEL_OFFER } from '@minibar/contracts';
 import { BRAND } from '@minibar/ui';
 import type { LegalDocument } from './legal-document';
 
@@ -28,7 +29,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         {
           list: [
-            'Host and free-plan hotel partners earn the commission stated in their offer, currently 20% of all sales from their store, paid monthly. Subscription-plan hotels manage their own inventory under the plan they choose.',
+            `Host and free-plan hotel partners earn the commission stated in their offer, currently ${HOST_OFFER.sharePercent}% of all sales from a host's store and ${HOTEL_OFFER.freePlan.sharePercent}% of every transaction in a free-plan hotel, paid monthly. Subscription-plan hotels manage their own inventory under the plan they choose.`,
             'Displays, signage and inventory we supply remain our property until sold. If the partnership ends, you agree to let us collect them or return them as we direct.',
             'You are responsible for following the rules of the platforms you list on, your lease, your building and local law where you place a store. Cleaner partners must have the property owner’s permission before placing a store.',
             'You are responsible for taxes on your commission. We may ask for a Form W-9 and issue a Form 1099 where required.',

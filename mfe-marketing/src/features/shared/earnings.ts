@@ -1,9 +1,20 @@
-import { numberFormat } from '@minibar/ui/number-format';
+import { DEFAULT_PROPERTY_INPUTS, DEFAULT_RIDESHARE_INPUTS, formatDollars, STARTER_KIT, starterKitPaybackWeeks } from '@minibar/contracts';
 
 /**
- * The earnings calculators of the Pricing section. Pure functions over
- * named constants, so the page, the tests and the copy share one source of truth.
+ * The earnings calculators of the Pricing section: their sliders, over the offer's own earnings
+ * model (per-unit figures, defaults, rules of thumb), so the page, the tests and the copy share
+ * one source of truth.
  */
+export {
+  DEFAULT_PROPERTY_INPUTS,
+  DEFAULT_RIDESHARE_INPUTS,
+  PROPERTY_RULE_OF_THUMB,
+  RIDESHARE_RULE_OF_THUMB,
+  propertyAnnualEarnings,
+  rideshareAnnualEarnings,
+  type PropertyInputs,
+  type RideshareInputs,
+} from '@minibar/contracts';
 
 export interface SliderRange {
   min: number;
@@ -12,17 +23,12 @@ export interface SliderRange {
   defaultValue: number;
 }
 
-/** Yearly earnings of one property at the reference occupancy and guest spend. */
-export const PROPERTY_BASE_ANNUAL_EARNINGS = 6000;
-export const PROPERTY_REFERENCE_OCCUPANCY_PERCENT = 70;
-export const PROPERTY_REFERENCE_GUEST_SPEND = 10;
-
-export const OCCUPANCY_RANGE: SliderRange = { min: 10, max: 100, step: 5, defaultValue: 70 };
-export const PROPERTY_GUEST_SPEND_RANGE: SliderRange = { min: 1, max: 30, step: 1, defaultValue: 10 };
+export const OCCUPANCY_RANGE: SliderRange = { min: 10, max: 100, step: 5, defaultValue: DEFAULT_PROPERTY_INPUTS.occupancyPercent };
+export const PROPERTY_GUEST_SPEND_RANGE: SliderRange = { min: 1, max: 30, step: 1, defaultValue: DEFAULT_PROPERTY_INPUTS.guestSpend };
 
 export const AIRBNB_COUNT_MIN = 1;
 export const AIRBNB_COUNT_MAX = 10000;
-export const AIRBNB_COUNT_DEFAULT = 1;
+export const AIRBNB_COUNT_DEFAULT = DEFAULT_PROPERTY_INPUTS.properties;
 /** The slider's step grows with the count: 1 below 100, 10 below 1000, otherwise 100. */
 export const AIRBNB_STEP_THRESHOLDS = [
   { below: 100, step: 1 },
@@ -30,68 +36,9 @@ export const AIRBNB_STEP_THRESHOLDS = [
 ] as const;
 export const AIRBNB_LARGE_STEP = 100;
 
-/** Yearly earnings of one car at the reference rides, days and spends. */
-export const RIDESHARE_BASE_ANNUAL_EARNINGS = 2000;
-export const RIDESHARE_REFERENCE_RIDES_PER_DAY = 10;
-export const RIDESHARE_REFERENCE_DAYS_PER_WEEK = 5;
-export const RIDESHARE_REFERENCE_GUEST_SPEND = 10;
-export const RIDESHARE_REFERENCE_DRIVER_SPEND = 5;
-
-export const RIDES_PER_DAY_RANGE: SliderRange = { min: 1, max: 30, step: 1, defaultValue: 10 };
-export const DAYS_PER_WEEK_RANGE: SliderRange = { min: 1, max: 7, step: 1, defaultValue: 5 };
-export const RIDESHARE_GUEST_SPEND_RANGE: SliderRange = { min: 1, max: 20, step: 1, defaultValue: 5 };
-
-/** The rule-of-thumb examples shown under the calculators. */
-export const PROPERTY_RULE_OF_THUMB_COUNT = 20;
-
-export interface PropertyInputs {
-  properties: number;
-  occupancyPercent: number;
-  guestSpend: number;
-}
-
-export interface RideshareInputs {
-  ridesPerDay: number;
-  daysPerWeek: number;
-  guestSpend: number;
-}
-
-export const DEFAULT_PROPERTY_INPUTS: PropertyInputs = {
-  properties: AIRBNB_COUNT_DEFAULT,
-  occupancyPercent: OCCUPANCY_RANGE.defaultValue,
-  guestSpend: PROPERTY_GUEST_SPEND_RANGE.defaultValue,
-};
-
-export const DEFAULT_RIDESHARE_INPUTS: RideshareInputs = {
-  ridesPerDay: RIDES_PER_DAY_RANGE.defaultValue,
-  daysPerWeek: DAYS_PER_WEEK_RANGE.defaultValue,
-  guestSpend: RIDESHARE_GUEST_SPEND_RANGE.defaultValue,
-};
-
-/** properties × 6000 × (occupancy / 70) × (guest spend / 10). */
-export function propertyAnnualEarnings({ properties, occupancyPercent, guestSpend }: PropertyInputs): number {
-  return (
-    properties *
-    PROPERTY_BASE_ANNUAL_EARNINGS *
-    (occupancyPercent / PROPERTY_REFERENCE_OCCUPANCY_PERCENT) *
-    (guestSpend / PROPERTY_REFERENCE_GUEST_SPEND)
-  );
-}
-
-/**
- * 2000 × (rides / 10) × (days / 5) × (guest spend / 10) × (driver spend / 5); the
- * calculator uses the same guest-spend value for the driver spend.
- */
-export function rideshareAnnualEarnings({ ridesPerDay, daysPerWeek, guestSpend }: RideshareInputs): number {
-  const driverSpend = guestSpend;
-  return (
-    RIDESHARE_BASE_ANNUAL_EARNINGS *
-    (ridesPerDay / RIDESHARE_REFERENCE_RIDES_PER_DAY) *
-    (daysPerWeek / RIDESHARE_REFERENCE_DAYS_PER_WEEK) *
-    (guestSpend / RIDESHARE_REFERENCE_GUEST_SPEND) *
-    (driverSpend / RIDESHARE_REFERENCE_DRIVER_SPEND)
-  );
-}
+export const RIDES_PER_DAY_RANGE: SliderRange = { min: 1, max: 30, step: 1, defaultValue: DEFAULT_RIDESHARE_INPUTS.ridesPerDay };
+export const DAYS_PER_WEEK_RANGE: SliderRange = { min: 1, max: 7, step: 1, defaultValue: DEFAULT_RIDESHARE_INPUTS.daysPerWeek };
+export const RIDESHARE_GUEST_SPEND_RANGE: SliderRange = { min: 1, max: 20, step: 1, defaultValue: DEFAULT_RIDESHARE_INPUTS.guestSpend };
 
 /** The Airbnb slider's step at this count. */
 export function airbnbSliderStep(count: number): number {
@@ -113,4 +60,25 @@ export function parseAirbnbCount(text: string): number | null {
 }
 
 /** US dollars without decimals: 120000 → "$120,000". */
-export const formatUsd = numberFormat({ currency: 'USD' });
+export const formatUsd = formatDollars;
+
+const MONTHS_PER_YEAR = 12;
+const WEEKS_PER_MONTH = 52 / MONTHS_PER_YEAR;
+
+/**
+ * How long a driver's estimate takes to earn back the Starter Kit's price, as a sentence ends:
+ * in weeks up to two months, then in months up to two years, then in years.
+ */
+export function starterKitPaybackText(annualEarnings: number): string {
+  const weeks = starterKitPaybackWeeks(annualEarnings);
+  if (weeks < 1.5) return 'in about a week';
+  if (weeks < 8.5) return `in about ${Math.round(weeks)} weeks`;
+  const months = weeks / WEEKS_PER_MONTH;
+  if (months < 24.5) return `in about ${Math.round(months)} months`;
+  return `in about ${Math.round(months / MONTHS_PER_YEAR)} years`;
+}
+
+/** The rideshare calculator's line on the Starter Kit: its price, and when the estimate pays it back. */
+export function starterKitPaybackSentence(annualEarnings: number): string {
+  return `Drivers pay ${formatUsd(STARTER_KIT.priceUsd)} once for the Starter Kit; at these numbers it pays for itself ${starterKitPaybackText(annualEarnings)}.`;
+}

@@ -1,10 +1,10 @@
-import { numberFormat } from '@minibar/ui/number-format';
+import { CLEANER_OFFER, formatDollars, HOST_OFFER, HOTEL_OFFER } from '@minibar/contracts';
 
-/** The partner programmes' business constants, named once. */
+/** The partner programmes' terms: what each partner pays and earns is the offer's; the rest is named once here. */
 
 /** Hosts: revenue share on every sale, paid monthly; the display's footprint. */
 export const HOST_TERMS = {
-  revenueSharePercent: 20,
+  revenueSharePercent: HOST_OFFER.sharePercent,
   displayFootprint: '1 sq ft',
   busyNightsPerMonth: 20,
   contactWithinHours: 24,
@@ -12,28 +12,25 @@ export const HOST_TERMS = {
 
 /** Hotels: the two plans and the 24-hour contact promise. */
 export const HOTEL_TERMS = {
-  freePlanMonthlyUsd: 0,
-  freePlanSharePercent: 20,
-  subscriptionMonthlyUsd: 99,
-  productSalesKeptPercent: 100,
-  guestConvenienceFeePercent: 14,
+  freePlanMonthlyUsd: HOTEL_OFFER.freePlan.monthlyUsd,
+  freePlanSharePercent: HOTEL_OFFER.freePlan.sharePercent,
+  subscriptionMonthlyUsd: HOTEL_OFFER.subscriptionPlan.monthlyFromUsd,
+  productSalesKeptPercent: HOTEL_OFFER.subscriptionPlan.productSalesKeptPercent,
+  guestConvenienceFeePercent: HOTEL_OFFER.subscriptionPlan.guestConvenienceFeePercent,
   contactWithinHours: 24,
 } as const;
 
 /** Cleaners: the commission and the static earnings claims of the page and its FAQ. */
 export const CLEANER_TERMS = {
-  commissionPercent: 20,
-  perGuestStayUsd: { min: 5, max: 15 },
-  faqPerStayUsd: { min: 3, max: 15 },
-  faqMonthlyUsd: { min: 200, max: 500 },
+  commissionPercent: CLEANER_OFFER.commissionPercent,
+  perGuestStayUsd: CLEANER_OFFER.perGuestStayUsd,
+  faqPerStayUsd: CLEANER_OFFER.faqPerStayUsd,
+  faqMonthlyUsd: CLEANER_OFFER.faqMonthlyUsd,
   applyMinutes: 2,
 } as const;
 
 /** The two static earnings examples (not computed on the page). */
-export const CLEANER_EARNINGS_EXAMPLES = [
-  { properties: 5, perStayUsd: 12, occupancyPercent: 65, monthlyUsd: 240 },
-  { properties: 15, perStayUsd: 12, occupancyPercent: 65, monthlyUsd: 720 },
-] as const;
+export const CLEANER_EARNINGS_EXAMPLES = CLEANER_OFFER.examples;
 
-/** Whole US dollars: 240 → "$240". */
-export const usd = numberFormat({ currency: 'USD' });
+/** Whole US dollars, as the offer's copy writes them. */
+export const usd = formatDollars;

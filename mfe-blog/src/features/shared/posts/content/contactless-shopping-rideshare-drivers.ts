@@ -1,3 +1,14 @@
+import { formatDollars } from '@minibar/contracts/number-format';
+import { DEFAULT_RIDESHARE_INPUTS, DRIVER_OFFER, DRIVER_TESTIMONIAL, rideshareAnnualEarnings, STARTER_KIT } from '@minibar/contracts/offer';
+
+// The driver offer's figures: the claimed range, the part-time driver of the testimonial, the
+// calculator's default driving, and the Starter Kit.
+const typical = DRIVER_OFFER.typicalMonthlyEarningsUsd;
+const partTimeMonthly = formatDollars(rideshareAnnualEarnings(DRIVER_TESTIMONIAL) / 12);
+const { ridesPerDay, daysPerWeek } = DEFAULT_RIDESHARE_INPUTS;
+// Rides a month (52 weeks over 12 months), rounded to a round fifty.
+const passengersPerMonth = Math.round((ridesPerDay * daysPerWeek * 52) / 12 / 50) * 50;
+
 /** Body of "Contactless Shopping: A New Income Stream for Rideshare Drivers" (trusted, canonical HTML). */
 export const contactlessShoppingRideshareDrivers = `<p>As a rideshare driver, your income depends on two numbers you only partly control: how many rides you get and how much each one pays. Fuel, insurance and maintenance eat into both. There is, however, a third number most drivers never think about: what your passengers would happily buy during the ride if they could. A small seatback store with contactless payment turns that into a steady, extra income stream.</p>
 <h2>Your passengers already want to buy something</h2>
@@ -13,10 +24,10 @@ export const contactlessShoppingRideshareDrivers = `<p>As a rideshare driver, yo
 </ul>
 <p>You never handle payment and never have to interrupt your driving. The sale is recorded automatically and your commission is added to your earnings.</p>
 <h2>What drivers can earn</h2>
-<p>Earnings depend on how often you drive and how many passengers buy something. Drivers in the program typically earn <strong>$150 to $400 a month</strong> on top of their fares. One driver told us he makes about $140 extra each month driving part time, which more than covers his phone bill.</p>
+<p>Earnings depend on how often you drive and how many passengers buy something. Drivers in the program typically earn <strong>${formatDollars(typical.min)} to ${formatDollars(typical.max)} a month</strong> on top of their fares. One driver told us he makes about ${partTimeMonthly} extra each month driving part time, which more than covers his phone bill.</p>
 <h3>The numbers that matter</h3>
 <ul>
-<li><strong>Rides per day:</strong> more passengers means more chances to sell. A driver doing 10 rides a day, 5 days a week, sees around 200 passengers a month.</li>
+<li><strong>Rides per day:</strong> more passengers means more chances to sell. A driver doing ${ridesPerDay} rides a day, ${daysPerWeek} days a week, sees around ${passengersPerMonth} passengers a month.</li>
 <li><strong>Days per week:</strong> full-time drivers naturally earn more, but part-time drivers still see solid returns because the kit costs nothing to keep in the car.</li>
 <li><strong>Average spend:</strong> a passenger who buys a drink and a snack spends more than one who only buys gum. The right mix of items nudges the average up.</li>
 </ul>
@@ -40,5 +51,5 @@ export const contactlessShoppingRideshareDrivers = `<p>As a rideshare driver, yo
 </ul>
 <p>Many drivers find the store actually improves their ratings. A passenger who gets a charger when their battery is at two percent tends to remember the ride.</p>
 <h2>Getting started</h2>
-<p>Signing up takes a few minutes on the Uber drivers page. You pay once for the starter kit, which includes the seatback organizer and your first inventory, and it ships to your address. Once it arrives, setup takes about ten minutes: attach the organizer, load the items and check that the QR code scans from the back seat.</p>
+<p>Signing up takes a few minutes on the Uber drivers page. You pay ${formatDollars(STARTER_KIT.priceUsd)} once for the Starter Kit, which includes the seatback organizer and your first inventory, and it ships to your address. Once it arrives, setup takes about ${DRIVER_OFFER.setupMinutes} minutes: attach the organizer, load the items and check that the QR code scans from the back seat.</p>
 <p>From there, every sale shows up in your dashboard, and your commission is paid out with the rest of your earnings. It is one of the few ways to increase your income as a driver without driving a single extra mile.</p>`;

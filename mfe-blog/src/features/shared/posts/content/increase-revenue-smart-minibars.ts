@@ -1,3 +1,16 @@
+import { formatDollars } from '@minibar/contracts/number-format';
+import {
+  DEFAULT_PROPERTY_INPUTS,
+  HOST_ANNUAL_EARNINGS_PER_PROPERTY,
+  HOST_OFFER,
+  PROPERTY_RULE_OF_THUMB,
+  propertyAnnualEarnings,
+} from '@minibar/contracts/offer';
+
+// The host offer's figures: the calculator's default listing and its rule of thumb.
+const { occupancyPercent, guestSpend } = DEFAULT_PROPERTY_INPUTS;
+const portfolio = PROPERTY_RULE_OF_THUMB.properties;
+
 /** Body of "How Smart Minibars Increase Revenue for Short-Term Rentals" (trusted, canonical HTML). */
 export const increaseRevenueSmartMinibars = `<p>Every guest who stays in your rental spends money during their trip. They buy bottled water on the way in, a phone charger they forgot to pack, a bag of chips at eleven at night and a coffee before checkout. Almost none of that money reaches you today. It goes to the corner shop, the airport kiosk or a delivery app. A smart minibar changes where those purchases happen, and turns your listing into a small, self-running store that earns while you sleep.</p>
 <h2>The spending you are already missing</h2>
@@ -13,14 +26,14 @@ export const increaseRevenueSmartMinibars = `<p>Every guest who stays in your re
 </ol>
 <p>Because payment happens on the guest's own device, there is nothing for you to install, no card terminal to charge and no cash to count after each stay.</p>
 <h2>What it can add up to</h2>
-<p>As a host you earn <strong>20% of all sales</strong>, paid monthly. The numbers depend on your listing, but three factors drive almost all of the difference between properties.</p>
+<p>As a host you earn <strong>${HOST_OFFER.sharePercent}% of all sales</strong>, paid monthly. The numbers depend on your listing, but three factors drive almost all of the difference between properties.</p>
 <h3>Occupancy</h3>
-<p>More booked nights means more guests in front of the display. A listing that is booked 70% of the year sees twice as many potential buyers as one booked 35% of the year, so revenue scales almost in a straight line with occupancy.</p>
+<p>More booked nights means more guests in front of the display. A listing that is booked ${occupancyPercent}% of the year sees twice as many potential buyers as one booked ${occupancyPercent / 2}% of the year, so revenue scales almost in a straight line with occupancy.</p>
 <h3>Average guest spend</h3>
-<p>The typical guest spends around ten dollars per stay, but this varies a lot. Families with children, groups and longer stays buy more. Business travellers buy fewer items but choose premium ones, such as quality chargers and good coffee.</p>
+<p>The typical guest spends around ${formatDollars(guestSpend)} per stay, but this varies a lot. Families with children, groups and longer stays buy more. Business travellers buy fewer items but choose premium ones, such as quality chargers and good coffee.</p>
 <h3>Product mix</h3>
 <p>The right selection makes a bigger difference than most hosts expect. Listings near beaches sell sunscreen and cold drinks; city apartments sell late-night snacks and phone accessories; mountain cabins sell hot chocolate and hand warmers. We help you pick a mix that matches your guests and adjust it using real sales data.</p>
-<p>Our earnings calculator estimates about <strong>$6,000 per property per year</strong> in sales for a typical listing with 70% occupancy and a ten-dollar average spend. Try it with your own numbers in the pricing section of the home page: a portfolio of 20 listings adds up quickly.</p>
+<p>Our earnings calculator estimates about <strong>${formatDollars(HOST_ANNUAL_EARNINGS_PER_PROPERTY)} per property per year</strong> in earnings for a typical listing with ${occupancyPercent}% occupancy and a ${formatDollars(guestSpend)} average spend. Try it with your own numbers in the pricing section of the home page: a portfolio of ${portfolio} listings adds up to about ${formatDollars(propertyAnnualEarnings(PROPERTY_RULE_OF_THUMB))} a year.</p>
 <h2>Why it does not add to your workload</h2>
 <p>The main objection we hear from hosts is time. Managing a listing is already a job, and nobody wants to become a shopkeeper on top of it. The service is designed so that you never have to.</p>
 <ul>

@@ -1,15 +1,17 @@
+import { MARKUP_PERCENT } from '@minibar/contracts/offer';
+
 /** Body of "How to Price Convenience Items for Maximum Profit" (trusted, canonical HTML). */
 export const priceConvenienceItemsMaximumProfit = `<p>Pricing is where many small stores quietly lose money. Set prices too low and you give away margin guests would gladly have paid. Set them too high and items sit on the shelf until they expire. The good news is that convenience pricing follows a few clear principles. Apply them and your minibar, in a rental, a hotel room or a car, earns noticeably more from the same number of guests.</p>
 <h2>Why convenience supports a premium</h2>
 <p>Nobody compares the price of a bottle of water in a hotel room with the supermarket price. They compare it with the alternative: getting dressed, finding a shop in an unfamiliar area and walking back. That is the value you are selling. The item is ordinary; having it right here, right now, is not.</p>
-<p>This is why convenience items support markups of <strong>20% to 100%</strong> over typical retail prices. The right markup for each item depends on how urgently guests need it and how easy it is to find elsewhere.</p>
+<p>This is why convenience items support markups of <strong>${MARKUP_PERCENT.min}% to ${MARKUP_PERCENT.max}%</strong> over typical retail prices. The right markup for each item depends on how urgently guests need it and how easy it is to find elsewhere.</p>
 <h2>A simple framework: three price tiers</h2>
 <p>Instead of pricing each item on its own, sort your range into three groups.</p>
-<h3>Everyday items: a modest markup (20% to 40%)</h3>
+<h3>Everyday items: a modest markup (${MARKUP_PERCENT.min}% to 40%)</h3>
 <p>Water, soft drinks and simple snacks. Guests know roughly what these cost, so a large markup feels unfair and hurts reviews. Keep them close to normal prices; they build trust and drive volume.</p>
 <h3>Treats and upgrades: a medium markup (40% to 70%)</h3>
 <p>Premium chocolate, craft snacks, good coffee and local specialities. Guests buy these to enjoy themselves, compare prices less, and value quality and presentation.</p>
-<h3>Urgent essentials: the highest markup (70% to 100%)</h3>
+<h3>Urgent essentials: the highest markup (70% to ${MARKUP_PERCENT.max}%)</h3>
 <p>Phone chargers, adapters, pain relief, toothbrushes and razors. When a guest needs one of these, they need it now, and the alternative is a late-night search. A higher price is accepted as the cost of the rescue, as long as the item is good quality.</p>
 <h2>Price points that feel right</h2>
 <p>How a price looks matters almost as much as its level. A few rules that work well:</p>
