@@ -13,8 +13,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const skipped = new Set(['node_modules', '.git', 'data', 'test-results', 'playwright-report', '.hydration-build', '.bench', '.e2e', '.env']);
 const checks = [
   { path: '/', text: 'Transform Your Space Into a Smart Convenience Store' },
-  { path: '/blog', text: 'Ideas to earn more from every stay and every ride' },
-  { path: '/drivers', text: 'Turn your back seat into a mini store' },
+  { path: '/blog', text: 'Ideas to Earn More From Every Stay and Every Ride' },
+  { path: '/drivers', text: 'Turn Your Back Seat Into a Mini Store' },
 ];
 
 function freePort() {

@@ -17,7 +17,7 @@ const CACHED_CLIENTS = 4;
 const WARM_ROUNDS = 200;
 /** How late the slow blog answers each request. */
 const SLOW_MS = 1500;
-const BLOG_HEADING = 'Ideas to earn more from every stay and every ride';
+const BLOG_HEADING = 'Ideas to Earn More From Every Stay and Every Ride';
 
 const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml' };
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtSites } from '../test/test-site';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-const blogHeading = /<h1[^>]*>Ideas to earn more/;
+const blogHeading = /<h1[^>]*>Ideas to Earn More/;
 
 /** The blog remote and the shell's server renderer, built from this checkout into a folder of their own. */
 const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minibar-integrity-build-'));
@@ -146,11 +146,11 @@ describe("a remote's hashes, listed in its manifest and pinned in REMOTES_FILE, 
     async () => {
       // A chunk (not the entry) with the page's heading, answered with another heading.
       const chunk = Object.keys(listed.server).find(
-        (file) => file !== 'remoteEntry.ssr.js' && fs.readFileSync(path.join(blogBuild, file), 'utf8').includes('Ideas to earn more'),
+        (file) => file !== 'remoteEntry.ssr.js' && fs.readFileSync(path.join(blogBuild, file), 'utf8').includes('Ideas to Earn More'),
       );
       expect(chunk).toBeDefined();
       const page = await blogPage(pinned, (file, _asked, built) =>
-        file === chunk ? built.toString('utf8').replaceAll('Ideas to earn more', 'Tampered') : undefined,
+        file === chunk ? built.toString('utf8').replaceAll('Ideas to Earn More', 'Tampered') : undefined,
       );
       expect(page.root).toContain('data-testid="remote-fallback"');
       expect(page.root).not.toMatch(blogHeading);
