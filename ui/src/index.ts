@@ -16,7 +16,7 @@ export {
 export { vars, fadeInKeyframes } from './theme.css';
 export * as layout from './ui/layout.css';
 export { media } from './ui/breakpoints';
-export { heroTitleText } from './ui/typography';
+export { heroTitleText, proseText } from './ui/typography';
 export { raisedPanel, raisedSurface, pillChip, sideBySide, backdrop } from './ui/surfaces';
 export { PageSection, type PageSectionProps, type SectionTone } from './ui/page-section';
 // The page sections every remote composes: one look for each, the content in props.
