@@ -1,5 +1,5 @@
-import { CleanerApplicationSection } from '../features/cleaning-partner/cleaner-application-section';
-import { CleanerHero } from '../features/cleaning-partner/cleaner-hero';
+import { CleanerApplicationSection } from '../features/cleaner/cleaner-application-section';
+import { CleanerHero } from '../features/cleaner/cleaner-hero';
 import {
   CleanerBenefits,
   CleanerClaim,
@@ -7,7 +7,7 @@ import {
   CleanerFaq,
   CleanerHowItWorks,
   CleanerTestimonials,
-} from '../features/cleaning-partner/cleaner-sections';
+} from '../features/cleaner/cleaner-sections';
 
 /** /cleaning-partner and /cleaner-signup: the cleaner partner page. */
 export default function CleaningPartnerPage() {

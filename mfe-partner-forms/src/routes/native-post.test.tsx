@@ -6,9 +6,9 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SubmittedFormProvider, type SubmittedForm } from '@minibar/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CleanerApplicationForm } from '../features/cleaning-partner/cleaner-application-form';
-import { HotelApplicationForm } from '../features/hotel-signup/hotel-application-form';
-import { HostApplicationForm } from '../features/property-manager/host-application-form';
+import { CleanerApplicationForm } from '../features/cleaner/cleaner-application-form';
+import { HotelApplicationForm } from '../features/hotel/hotel-application-form';
+import { HostApplicationForm } from '../features/host/host-application-form';
 import { FORM_TEST_TIMEOUT_MS, jsonResponse, resetBrowserState, sentBody, stubFetch } from '../test/support';
 
 function page(url: string, form: ReactElement, submitted: SubmittedForm | null = null) {

@@ -6,7 +6,7 @@ import {
   HostHero,
   HostHowItWorks,
   HostTestimonial,
-} from '../features/property-manager/host-sections';
+} from '../features/host/host-sections';
 
 /** /property-manager: the host landing page and application. */
 export default function PropertyManagerPage() {
