@@ -27,7 +27,7 @@ test.describe('home page', () => {
     await expect(page.locator('#contact')).toContainText('Get in Touch');
     await expect(page.getByRole('heading', { name: 'Start Earning Extra Income Today' })).toBeVisible();
     // The closing band tells each audience its own offer: hosts a free kit, drivers the Starter Kit's price.
-    await expect(page.locator('section[aria-labelledby="cta-title"]')).toContainText(
+    await expect(page.getByRole('region', { name: 'Start Earning Extra Income Today' })).toContainText(
       `Hosts get their kit free and keep ${OFFER_TEXT.hostShare} of every sale, hotels start on the ${OFFER_TEXT.hotelFreePlan}-a-month Free Plan, and drivers start with a one-time ${OFFER_TEXT.kitPrice} Starter Kit.`,
     );
     await expect(page.locator('#pricing h2')).toHaveText('Potential Earnings Calculator');

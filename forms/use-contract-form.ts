@@ -6,7 +6,7 @@ import type { z } from 'zod';
 // the toast store the shell shows, the one analytics client, the ApiError the forms check.
 import { analytics, ApiError, postJson, toast, useLocation, type NextStep } from '@minibar/ui';
 import { useFormStart, type FormStart } from '@minibar/ui/form-start';
-import type { PublicFormName } from '@minibar/ui/public-forms';
+import type { PublicFormName } from '@minibar/contracts/form-posts';
 
 export interface ContractFormOptions<Values extends FieldValues, Output> {
   /** Which public form this is: where it posts without JavaScript, what the server answered. */

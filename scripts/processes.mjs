@@ -99,12 +99,15 @@ export async function startServer(args, { port, env = {}, readyPath }) {
 }
 
 /**
- * Starts the one-process site (API + shell + remotes) on a free port, or on `port`.
- * @param {{ dataDir: string, env?: Record<string, string>, port?: number }} options
+ * Starts the one-process site (API + shell + remotes) on a free port, or on `port`: the
+ * site server as built (`npm run build`), or, `fromSource`, from its TypeScript (for tests
+ * that run before the build).
+ * @param {{ dataDir: string, env?: Record<string, string>, port?: number, fromSource?: boolean }} options
  */
-export async function startSite({ dataDir, env = {}, port }) {
+export async function startSite({ dataDir, env = {}, port, fromSource = false }) {
+  const entry = fromSource ? ['--import', 'tsx', 'shell/server/main.ts'] : ['shell/dist-site-server/main.js'];
   const start = (chosen) =>
-    startServer(['shell/dist-site-server/main.js'], {
+    startServer(entry, {
       port: chosen,
       env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
       readyPath: '/api/health',

@@ -28,7 +28,7 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
 
 /** An API process on this test's database, listening on 127.0.0.1 only. */
 function startApi(dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
-  return startSite({ dataDir, env: { HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_SUBMIT_MAX: '100000', ...env } });
+  return startSite({ dataDir, fromSource: true, env: { HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_SUBMIT_MAX: '100000', ...env } });
 }
 
 describe(`two API processes on one ${adminUrl ? 'PostgreSQL' : 'SQLite'} database`, () => {

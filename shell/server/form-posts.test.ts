@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtSites, createTestSite, type BuiltTestSite } from '../test/test-site';
-import { DRIVER_NEEDS_JAVASCRIPT } from '@minibar/ui/public-forms';
+import { DRIVER_NEEDS_JAVASCRIPT } from '@minibar/contracts/form-posts';
 
 /**
  * In place of the shell's renderer (built separately), one that hands the render request

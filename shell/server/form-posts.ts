@@ -7,8 +7,8 @@ import {
   phoneCountryField,
   sentPageUrl,
   type SubmittedForm,
-} from '@minibar/ui/public-forms';
-import { phoneFromFormText } from '@minibar/ui/phone-number';
+} from '@minibar/contracts/form-posts';
+import { phoneFromFormText } from '@minibar/contracts/phone-number';
 import { HttpError, INVALID_FIELDS_MESSAGE } from '@minibar/http/errors';
 import { MAX_BODY_BYTES } from '@minibar/http/validation';
 import { isSameHost } from '@minibar/http/request-origin';

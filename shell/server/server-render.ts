@@ -6,7 +6,7 @@ import type { SiteServerConfig } from './config';
 import { currentRemotes } from './remotes-config';
 import { createRenderPool } from './render-pool';
 import { getSiteConfigFor } from './site-config';
-import type { SubmittedForm } from '@minibar/ui/public-forms';
+import type { SubmittedForm } from '@minibar/contracts/form-posts';
 import type { PageTable } from '@minibar/site-config';
 import { createPageCache, createRemoteVersions, type PageKeyParts } from './page-cache';
 

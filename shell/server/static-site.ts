@@ -12,7 +12,7 @@ import { pageRateLimit } from './request-guards';
 import { allowStyleAttributes, styleNonce } from './security';
 import { createPreparedPages, preparePage } from './prepared-page';
 import { createSitePages, manifestUrls } from './site-pages';
-import type { SubmittedForm } from '@minibar/ui/public-forms';
+import type { SubmittedForm } from '@minibar/contracts/form-posts';
 import type { SubmitForm } from './api-backend';
 import type pino from 'pino';
 

@@ -52,6 +52,6 @@ export {
   type FormName,
   type PublicFormName,
   type SubmittedForm,
-} from './forms/public-forms';
+} from '@minibar/contracts/form-posts';
 export { deferredSection, type DeferredSectionOptions } from './deferred-section';
 export { useToday, setRenderedDay, todayIso, type CalendarDay } from './calendar-day';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from './navigation';
-import type { SubmittedForm } from './forms/public-forms';
+import type { SubmittedForm } from '@minibar/contracts/form-posts';
 import { SubmittedFormContext } from './forms/submitted-form';
 
 /**

@@ -4,7 +4,7 @@ import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFormStart, type FormStart } from './form-start';
 import { SubmittedFormProvider } from '../submitted-form-provider';
-import type { SubmittedForm } from './public-forms';
+import type { SubmittedForm } from '@minibar/contracts/form-posts';
 
 const empty = { firstName: '', phone: '', terms: false, notShown: '' };
 type Values = typeof empty;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { phoneFromFormText } from '../phone-input/phone-number';
+import { phoneFromFormText } from '@minibar/contracts/phone-number';
 import { useSubmittedForm } from './submitted-form';
-import { DRIVER_FORM_ANCHOR, PUBLIC_FORM_ANCHORS, SENT_PARAM, formPostPath, phoneCountryField, type FormName } from './public-forms';
+import { DRIVER_FORM_ANCHOR, PUBLIC_FORM_ANCHORS, SENT_PARAM, formPostPath, phoneCountryField, type FormName } from '@minibar/contracts/form-posts';
 
 type FormValues = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type Context } from 'react';
-import type { SubmittedForm } from './public-forms';
+import type { SubmittedForm } from '@minibar/contracts/form-posts';
 
 /**
  * One context for the whole page, whichever copy of this module creates it: the provider is

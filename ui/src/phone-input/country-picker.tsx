@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Popover } from 'radix-ui';
 import { Command } from 'cmdk';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { listCountries, searchCountries, type Country } from './countries';
+import { listCountries, searchCountries, type Country } from '@minibar/contracts/countries';
 import * as css from './phone-input.css';
 
 /** The country search waits for a 250 ms pause in typing. */

@@ -1,9 +1,9 @@
 import { useRef, useState, type FocusEventHandler } from 'react';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { phoneCountryField } from '../forms/public-forms';
-import { findCountry } from './countries';
+import { phoneCountryField } from '@minibar/contracts/form-posts';
+import { findCountry } from '@minibar/contracts/countries';
 import { CountryPicker } from './country-picker';
-import { formatPhone, switchCountry, toE164ish } from './phone-number';
+import { formatPhone, switchCountry, toE164ish } from '@minibar/contracts/phone-number';
 import * as css from './phone-input.css';
 
 export interface PhoneInputProps {

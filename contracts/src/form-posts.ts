@@ -1,4 +1,4 @@
-import { FORMS, PUBLIC_FORM_NAMES, type FormName, type PublicFormName } from '@minibar/contracts';
+import { FORMS, PUBLIC_FORM_NAMES, type FormName, type PublicFormName } from './forms';
 
 export type { FormName, PublicFormName };
 
