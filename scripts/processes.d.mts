@@ -14,4 +14,4 @@ export interface ServerProcess {
 export function killAllChildren(): void;
 export function freePort(): Promise<number>;
 export function startServer(args: string[], options: { port: number; env?: Record<string, string>; readyPath: string }): Promise<ServerProcess>;
-export function startSite(options: { dataDir: string; env?: Record<string, string>; port?: number }): Promise<ServerProcess>;
+export function startSite(options: { dataDir: string; env?: Record<string, string>; port?: number; fromSource?: boolean }): Promise<ServerProcess>;
