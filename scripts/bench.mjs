@@ -1,7 +1,8 @@
 // `npm run bench [section…]`: prints the site's figures (never judges them) and writes them to
-// .bench/results.json. Sections: build, pages, lighthouse, peer, api, durability, ssr, stall, faults (none given = all).
+// .bench/results.json. Sections: build, pages, lighthouse, peer, api, durability, ssr, stall, faults, interactions (none given = all).
 // Shorter runs while developing: BENCH_RUNS (page loads per route), BENCH_SECONDS (load
-// duration per API measurement), BENCH_ROUTES (comma-separated paths), BENCH_MESSAGES.
+// duration per API measurement), BENCH_ROUTES (comma-separated paths), BENCH_MESSAGES,
+// BENCH_INTERACTION_RUNS and BENCH_INTERACTIONS.
 import './require-node.mjs';
 import { runBuild } from './bench/build-size.mjs';
 import { runPages } from './bench/page-metrics.mjs';
@@ -12,6 +13,7 @@ import { runDurability } from './bench/durability.mjs';
 import { runSsr } from './bench/ssr.mjs';
 import { runStall } from './bench/stall.mjs';
 import { runFaults } from './bench/faults.mjs';
+import { runInteractions } from './bench/interactions.mjs';
 import { RESULTS_FILE, saveSection } from './bench/report.mjs';
 
 const sections = {
@@ -24,6 +26,7 @@ const sections = {
   ssr: runSsr,
   stall: runStall,
   faults: runFaults,
+  interactions: runInteractions,
 };
 
 const asked = process.argv.slice(2);

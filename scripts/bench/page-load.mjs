@@ -16,6 +16,26 @@ export const VIEWPORT = { width: 390, height: 844 };
 const QUIET_MS = 500 + 1500;
 const LOAD_TIMEOUT_MS = 60_000;
 
+/**
+ * A fresh context (cold cache) with one page as a phone shows it: 390×844, touch, the CPU
+ * slowed 4×; `initScript` runs in the page before any of its own scripts.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {() => void} initScript
+ */
+export async function openPhonePage(browser, initScript) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(initScript);
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
 /** Chromium with external hosts unreachable. */
 export async function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, NO_EXTERNAL_HOSTS_ARG] });
@@ -78,13 +98,8 @@ function trackNetwork(page) {
  * @param {string} url
  */
 export async function measurePageLoad(browser, url) {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const { context, page } = await openPhonePage(browser, installVitalsObserver);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(installVitalsObserver);
-
     const requests = [];
     const responses = [];
     const pageErrors = [];

@@ -50,6 +50,13 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** The nearest-rank percentile (p75 of 5 values is the 4th smallest); undefined for none. */
+export function percentile(values, p) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
 /** Replaces one section's figures in the results file, keeping the other sections' last run. */
 export function saveSection(name, figures) {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });

@@ -1,0 +1,276 @@
+// Section "interactions": how long the site takes to answer a visitor's tap, key or keystroke
+// on a phone (INP-style, from the browser's Event Timing entries), right after a page shows and
+// once it has settled. BENCH_INTERACTION_RUNS sets the page loads per interaction,
+// BENCH_INTERACTIONS picks some of them by name (menu, slider, tab, typing, faq).
+
+/* global window -- parts of it run in the page */
+import { ensureBuilt, withSite } from './site-process.mjs';
+import { CPU_SLOWDOWN, VIEWPORT, launchBrowser, openPhonePage } from './page-load.mjs';
+import { installInteractionObserver, scriptsDuring, whyNoEntry, worstInteraction } from './interaction-observer.mjs';
+import { heading, ms, percentile, saveSection, table } from './report.mjs';
+
+/** After the shell marks the page ready, this long for it to settle (deferred sections, idle work). */
+const IDLE_MS = 2000;
+/** After an effect shows, this long for the browser to report the entries of its frames. */
+const REPORT_MS = 1000;
+const LOAD_TIMEOUT_MS = 60_000;
+/** A press before hydration shows its effect only once the page's code has taken it over. */
+const EFFECT_TIMEOUT_MS = 30_000;
+/** The latency the site aims at for every interaction (printed beside the figures, never judged). */
+const TARGET_MS = 100;
+
+const MOMENTS = ['right after load', 'after idle'];
+
+const tap = (_page, element) => element.tap();
+const pressKey = (key) => (page) => page.keyboard.press(key);
+const typeText = (page, _element, text) => page.keyboard.type(text);
+const focus = (element) => element.focus();
+const TABS = '[aria-label="Product categories"] [role="tab"]';
+const FAQ_QUESTIONS = 'h3[data-orientation="vertical"] > button[aria-expanded]';
+
+/**
+ * The interactions measured, each twice per load: `targets[0]` right after load, `targets[1]`
+ * after idle (another tab, another question, another character, so the second has an effect of
+ * its own). `effect` names what must show afterwards (see installInteractionObserver).
+ */
+export const INTERACTIONS = [
+  {
+    name: 'menu',
+    label: 'open the phone menu',
+    route: '/',
+    targets: [{ selector: 'button[aria-label="Open menu"]' }, { selector: 'button[aria-label="Open menu"]' }],
+    effect: 'dialogOpen',
+    act: tap,
+    // Closed again before the second press, as a visitor would.
+    undo: async (page) => {
+      await page.keyboard.press('Escape');
+      await page.locator('[role="dialog"]').waitFor({ state: 'detached', timeout: EFFECT_TIMEOUT_MS });
+    },
+  },
+  {
+    name: 'slider',
+    label: 'move a calculator slider (ArrowRight)',
+    route: '/',
+    targets: [{ selector: '#pricing input[type="range"]' }, { selector: '#pricing input[type="range"]' }],
+    effect: 'valueStepped',
+    prepare: focus,
+    act: pressKey('ArrowRight'),
+  },
+  {
+    name: 'tab',
+    label: 'switch a catalogue tab',
+    route: '/drivers',
+    targets: [
+      { selector: TABS, index: 2 },
+      { selector: TABS, index: 3 },
+    ],
+    effect: 'tabSelected',
+    act: tap,
+  },
+  {
+    name: 'typing',
+    label: 'type a character (contact name)',
+    route: '/',
+    targets: [
+      { selector: 'form[data-form="contact"] [name="name"]', text: 'M' },
+      { selector: 'form[data-form="contact"] [name="name"]', text: 'a' },
+    ],
+    effect: 'typed',
+    prepare: focus,
+    act: typeText,
+  },
+  {
+    name: 'faq',
+    label: 'open an FAQ item',
+    route: '/property-manager',
+    targets: [
+      { selector: FAQ_QUESTIONS, index: 0 },
+      { selector: FAQ_QUESTIONS, index: 1 },
+    ],
+    effect: 'expanded',
+    act: tap,
+  },
+];
+
+function elementOf(page, interaction, moment) {
+  const { selector, index = 0 } = interaction.targets[MOMENTS.indexOf(moment)];
+  return page.locator(selector).nth(index);
+}
+
+/**
+ * Acts on the interaction's element as soon as it shows, and waits until its effect does.
+ * Throws when the effect never shows: a figure must be about an interaction that worked.
+ */
+async function interact(page, interaction, moment) {
+  const { selector, index = 0, text } = interaction.targets[MOMENTS.indexOf(moment)];
+  const element = elementOf(page, interaction, moment);
+  await element.waitFor({ state: 'visible', timeout: LOAD_TIMEOUT_MS });
+  await interaction.prepare?.(element);
+  await page.evaluate((target) => window.__benchInteractions.arm(target), { selector, index, text, effect: interaction.effect });
+  await interaction.act(page, element, text);
+  try {
+    await page.waitForFunction(() => window.__benchInteractions.round.effectAt !== undefined, undefined, { timeout: EFFECT_TIMEOUT_MS });
+  } catch {
+    throw new Error(
+      `"${interaction.label}" ${moment} on ${interaction.route} had no visible effect (${interaction.effect}) within ${EFFECT_TIMEOUT_MS / 1000} s`,
+    );
+  }
+}
+
+/** The figures of the round just played; throws when its effect did not last. */
+async function readRound(page, interaction, moment) {
+  const round = await page.evaluate(() => window.__benchInteractions.read());
+  if (!round.effectStillShows) {
+    throw new Error(`"${interaction.label}" ${moment} on ${interaction.route}: its effect (${interaction.effect}) showed, then went away`);
+  }
+  const worst = worstInteraction(round.events);
+  const start = round.inputAt ?? round.armedAt;
+  return {
+    latency: worst?.latency,
+    noEntry: worst ? undefined : whyNoEntry(round.countsBefore, round.countsAfter),
+    worst,
+    // From the input's timestamp to the frame that showed the effect: includes, for a press
+    // held before hydration, the wait until the page's code replayed it.
+    untilEffect: Math.round(Math.max(0, round.effectAt - start)),
+    // The entries that make up interactions (hover and touch events have no interactionId).
+    entries: round.events
+      .filter((entry) => entry.interactionId > 0)
+      .map((entry) => `${entry.entryType === 'first-input' ? 'first-input ' : ''}${entry.name} ${Math.round(entry.duration)} ms`),
+    slowScripts: worst && worst.latency > TARGET_MS ? scriptsDuring(round.frames, worst.startTime, worst.startTime + worst.latency) : [],
+  };
+}
+
+/** One fresh load of the interaction's page: the interaction right after load, then after idle. */
+async function measureLoad(browser, origin, interaction) {
+  const { context, page } = await openPhonePage(browser, installInteractionObserver);
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  try {
+    await page.goto(`${origin}${interaction.route}`, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+    await interact(page, interaction, MOMENTS[0]);
+    await page.waitForSelector('html[data-app-ready="true"]', { state: 'attached', timeout: LOAD_TIMEOUT_MS });
+    await page.waitForTimeout(REPORT_MS);
+    const rightAfterLoad = await readRound(page, interaction, MOMENTS[0]);
+    await interaction.undo?.(page);
+    // Sections load and hydrate as they come near: the second element is brought into view
+    // first, so the page has settled around it before the press.
+    await elementOf(page, interaction, MOMENTS[1]).scrollIntoViewIfNeeded({ timeout: LOAD_TIMEOUT_MS });
+    await page.waitForTimeout(IDLE_MS);
+    await interact(page, interaction, MOMENTS[1]);
+    await page.waitForTimeout(REPORT_MS);
+    const afterIdle = await readRound(page, interaction, MOMENTS[1]);
+    return { [MOMENTS[0]]: rightAfterLoad, [MOMENTS[1]]: afterIdle, pageErrors };
+  } finally {
+    await context.close();
+  }
+}
+
+/** p75 and max of the rounds with an entry (and of the time until the effect showed, of all). */
+function summarise(rounds) {
+  const latencies = rounds.map((r) => r.latency).filter((l) => l !== undefined);
+  const untilEffect = rounds.map((r) => r.untilEffect);
+  return {
+    p75: percentile(latencies, 75),
+    max: latencies.length ? Math.max(...latencies) : undefined,
+    withEntry: latencies.length,
+    untilEffectP75: percentile(untilEffect, 75),
+    untilEffectMax: Math.max(...untilEffect),
+    noEntry: [...new Set(rounds.map((r) => r.noEntry).filter(Boolean))],
+    rounds,
+  };
+}
+
+function printTable(results, runs) {
+  console.log(
+    `\nEvent Timing (durationThreshold 16 ms, plus first-input), latency = longest entry of the interaction; p75 and max of ${runs} load(s);` +
+      ` Chromium, ${VIEWPORT.width}×${VIEWPORT.height} touch, ${CPU_SLOWDOWN}× CPU slowdown. Target: p75 ≤ ${TARGET_MS} ms.`,
+  );
+  table(
+    ['interaction', 'route', 'when', 'p75', 'max', 'entries', 'until effect p75', 'until effect max'],
+    results.flatMap(({ interaction, moments }) =>
+      MOMENTS.map((moment) => {
+        const m = moments[moment];
+        return [
+          interaction.label,
+          interaction.route,
+          moment,
+          m.withEntry ? ms(m.p75) : 'no entry',
+          m.withEntry ? ms(m.max) : 'no entry',
+          `${m.withEntry}/${runs}`,
+          ms(m.untilEffectP75),
+          ms(m.untilEffectMax),
+        ];
+      }),
+    ),
+  );
+  for (const { interaction, moments } of results) {
+    for (const moment of MOMENTS) {
+      const { noEntry, rounds } = moments[moment];
+      if (noEntry.length) console.log(`No entry for "${interaction.label}" ${moment} in some loads: ${noEntry.join('; ')}.`);
+      for (const round of rounds.filter((r) => r.latency > TARGET_MS)) {
+        const w = round.worst;
+        console.log(
+          `Over ${TARGET_MS} ms: "${interaction.label}" ${moment}, ${ms(w.latency)} (${w.event}: input delay ${ms(w.inputDelay)}, handlers ${ms(w.processing)}, to paint ${ms(w.presentation)}); scripts: ${round.slowScripts.join(' | ') || 'none in a long animation frame'}`,
+        );
+      }
+    }
+  }
+}
+
+function selectedInteractions() {
+  const only = process.env.BENCH_INTERACTIONS?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!only?.length) return INTERACTIONS;
+  const unknown = only.filter((name) => !INTERACTIONS.some((i) => i.name === name));
+  if (unknown.length) throw new Error(`BENCH_INTERACTIONS: unknown ${unknown.join(', ')}; choose from ${INTERACTIONS.map((i) => i.name).join(', ')}`);
+  return INTERACTIONS.filter((i) => only.includes(i.name));
+}
+
+export async function runInteractions() {
+  heading('interactions: latency of taps and keys on a phone (4× CPU)');
+  const runs = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
+  await ensureBuilt();
+  await withSite('interactions', {}, async (site) => {
+    const browser = await launchBrowser();
+    try {
+      const interactions = selectedInteractions();
+      // One unmeasured load, so the first figures do not pay for a cold server.
+      await measureLoad(browser, site.url, interactions[0]);
+      const perRun = Object.fromEntries(interactions.map((i) => [i.name, []]));
+      const pageErrors = new Set();
+      // The interactions take turns load by load, so a busy moment of the machine falls on all alike.
+      for (let run = 0; run < runs; run += 1) {
+        for (const interaction of interactions) {
+          const load = await measureLoad(browser, site.url, interaction);
+          load.pageErrors.forEach((error) => pageErrors.add(`${interaction.route}: ${error}`));
+          perRun[interaction.name].push(load);
+        }
+        process.stdout.write(`load ${run + 1} of ${runs} measured\n`);
+      }
+      const results = interactions.map((interaction) => ({
+        interaction,
+        moments: Object.fromEntries(MOMENTS.map((moment) => [moment, summarise(perRun[interaction.name].map((load) => load[moment]))])),
+      }));
+      printTable(results, runs);
+      if (pageErrors.size) console.log(`Page errors: ${[...pageErrors].join(' | ')}`);
+      saveSection('interactions', {
+        method: {
+          runs,
+          viewport: VIEWPORT,
+          touch: true,
+          cpuSlowdown: CPU_SLOWDOWN,
+          latency: 'Event Timing, durationThreshold 16 ms plus first-input; longest entry per interactionId',
+          idleMs: IDLE_MS,
+          targetMs: TARGET_MS,
+        },
+        interactions: Object.fromEntries(
+          results.map(({ interaction, moments }) => [interaction.name, { label: interaction.label, route: interaction.route, ...moments }]),
+        ),
+        pageErrors: [...pageErrors],
+      });
+    } finally {
+      await browser.close();
+    }
+  });
+}
