@@ -105,7 +105,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await expect(page.locator('body[data-scroll-locked]')).toBeAttached();
     // The inlined stylesheets are allowed by hash; only the style elements scripts add carry the nonce.
-    const added = await page.evaluate(() => [...document.querySelectorAll('style:not([data-href])')].map((style) => style.nonce));
+    const added = await page.evaluate(() => [...document.querySelectorAll<HTMLStyleElement>('style:not([data-href])')].map((style) => style.nonce));
     expect(added.length).toBeGreaterThan(0);
     expect(added.every(Boolean)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)).toEqual([]);
