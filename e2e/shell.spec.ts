@@ -91,6 +91,26 @@ test.describe('images', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("the drawer's scroll lock adds its style with the page's nonce, and nothing on the page breaks the Content-Security-Policy", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { policyViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.sample}`));
+    });
+    await gotoPage(page, '/');
+    await waitForAppReady(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(page.locator('body[data-scroll-locked]')).toBeAttached();
+    // The inlined stylesheets are allowed by hash; only the style elements scripts add carry the nonce.
+    const added = await page.evaluate(() => [...document.querySelectorAll<HTMLStyleElement>('style:not([data-href])')].map((style) => style.nonce));
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.every(Boolean)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)).toEqual([]);
+  });
+
   test('the items sit in a drawer that closes after a choice', async ({ page }) => {
     await gotoPage(page, '/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();

@@ -19,12 +19,12 @@ export function contactBody(marker = 'bench') {
  * Loads `url` with POSTs of `body` for `seconds` after an unmeasured warm-up.
  * @returns {Promise<{ requestsPerSecond: number, p50: number, p99: number, non2xx: number, errors: number, total: number }>}
  */
-export async function loadTest(url, { seconds, connections = CONNECTIONS, method = 'POST', body, requests }) {
+export async function loadTest(url, { seconds, connections = CONNECTIONS, method = 'POST', body, requests, headers = {} }) {
   const options = {
     url,
     connections,
     method,
-    headers: body ? { 'content-type': 'application/json' } : {},
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
     body: body ? JSON.stringify(body) : undefined,
     requests,
   };

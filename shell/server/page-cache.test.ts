@@ -12,8 +12,9 @@ const parts = (overrides: Partial<PageKeyParts> = {}): PageKeyParts => ({
 describe('rendered page cache', () => {
   it('gives back a page only for the same URL, shell HTML, remote builds and day', () => {
     const cache = createPageCache(1024 * 1024);
-    cache.set(parts(), '<p>rendered</p>');
-    expect(cache.get(parts())).toBe('<p>rendered</p>');
+    const page = { bytes: 15 };
+    cache.set(parts(), page);
+    expect(cache.get(parts())).toBe(page);
     expect(cache.get(parts({ url: '/blog?category=Rideshare' }))).toBeUndefined();
     expect(cache.get(parts({ template: '<html>another shell build</html>' }))).toBeUndefined();
     expect(cache.get(parts({ remoteVersions: 'a.c' }))).toBeUndefined();
@@ -22,7 +23,7 @@ describe('rendered page cache', () => {
 
   it('keeps within its memory bound, dropping the least recently used pages first', () => {
     const cache = createPageCache(3000);
-    const page = 'x'.repeat(1000);
+    const page = { bytes: 1000 };
     cache.set(parts({ url: '/a' }), page);
     cache.set(parts({ url: '/b' }), page);
     expect(cache.get(parts({ url: '/a' }))).toBe(page);
@@ -35,7 +36,7 @@ describe('rendered page cache', () => {
 
   it('keeps nothing when its memory is set to 0', () => {
     const cache = createPageCache(0);
-    cache.set(parts(), '<p>rendered</p>');
+    cache.set(parts(), { bytes: 15 });
     expect(cache.enabled).toBe(false);
     expect(cache.get(parts())).toBeUndefined();
   });

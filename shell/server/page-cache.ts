@@ -99,20 +99,26 @@ export interface PageKeyParts {
   day: string;
 }
 
+/** A kept page: whatever form it is kept in, it says how many bytes it holds. */
+export interface SizedPage {
+  bytes: number;
+}
+
 /**
  * Rendered pages kept in memory. A page depends on nothing about the visitor, only on its URL,
  * the shell's build, the build of the remote that serves it and the day, so those make its key
- * and a redeploy of any of them is a new key (another remote's is not). Bounded by total size;
- * the least recently used pages go first.
+ * and a redeploy of any of them is a new key (another remote's is not). Bounded by total size,
+ * each page counted with everything it holds (its compressed copies too); the least recently
+ * used pages go first.
  */
-export function createPageCache(maxBytes: number) {
-  const pages = maxBytes > 0 ? new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (html) => Math.max(1, html.length) }) : undefined;
+export function createPageCache<Page extends SizedPage>(maxBytes: number) {
+  const pages = maxBytes > 0 ? new LRUCache<string, Page>({ maxSize: maxBytes, sizeCalculation: (page) => Math.max(1, page.bytes) }) : undefined;
   const keyOf = (parts: PageKeyParts) => `${parts.day} ${parts.remoteVersions} ${digest(parts.template)} ${parts.url}`;
   return {
     enabled: Boolean(pages),
-    get: (parts: PageKeyParts): string | undefined => pages?.get(keyOf(parts)),
-    set: (parts: PageKeyParts, html: string): void => {
-      pages?.set(keyOf(parts), html);
+    get: (parts: PageKeyParts): Page | undefined => pages?.get(keyOf(parts)),
+    set: (parts: PageKeyParts, page: Page): void => {
+      pages?.set(keyOf(parts), page);
     },
     get size(): number {
       return pages?.size ?? 0;

@@ -27,10 +27,11 @@ export function styleNonce(res: Response): string {
 }
 
 /**
- * Allows exactly the style attributes written in this answer's page (React writes some, such
- * as an accordion's size variables), by their hashes (see `preparePage`): no other inline style runs.
+ * Allows exactly the style elements the server inlined into this answer's page and the style
+ * attributes written in it (React writes some, such as an accordion's size variables), by
+ * their hashes (see `preparePage`): no other inline style runs.
  */
-export function allowStyleAttributes(res: Response, sources: string): void {
+export function allowInlineStyles(res: Response, sources: string): void {
   const policy = res.getHeader('Content-Security-Policy');
   if (!sources || typeof policy !== 'string') return;
   res.setHeader(
@@ -46,7 +47,8 @@ export function allowStyleAttributes(res: Response, sources: string): void {
  * Security headers; the Content-Security-Policy allows exactly what the pages load: this
  * origin, each remote's origin (read per request, as remotes.json may move a remote),
  * Stripe, Google Maps and the video host; inline scripts only by their hash, style
- * elements only with this answer's nonce, style attributes only by their hash.
+ * elements only by their hash (those the server inlined) or with this answer's nonce (those
+ * the page's scripts add), style attributes only by their hash.
  */
 export function securityHeaders(videoUrl: string, remoteUrls: () => string[], inlineScripts: () => string[] = () => []) {
   // No video configured: no video host is allowed anything.

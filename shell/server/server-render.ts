@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'express';
@@ -9,13 +8,7 @@ import { getSiteConfigFor } from './site-config';
 import type { SubmittedForm } from '@minibar/contracts/form-posts';
 import type { PageTable } from '@minibar/site-config';
 import { createPageCache, createRemoteVersions, type PageKeyParts } from './page-cache';
-
-/**
- * Stands for the style nonce in a rendered page, so one rendered copy serves every visitor:
- * each answer replaces it with its own fresh nonce. Random per process, so no page content
- * can contain it.
- */
-export const NONCE_SLOT = `nonce-slot-${randomBytes(16).toString('hex')}`;
+import { preparePage, sha256Source, type PreparedPage } from './prepared-page';
 
 /** Today in this machine's time zone, as the renderer dates its pages. */
 function localDay(now = new Date()): string {
@@ -74,15 +67,16 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.c
  * finds the stylesheet already in the page when it loads the page's modules, instead of
  * fetching and applying it a second time. A remote's stylesheet is read only from a
  * remote's own origin: one listed anywhere else is left out of the page (and logged once).
+ * Each inlined style element is allowed by its hash (`styleElements`), not by a nonce, so the
+ * page holds nothing that changes from one answer to the next.
  */
 async function inlineStylesheets(
   html: string,
   remoteStylesheets: string[],
   origin: string,
   remoteOrigins: ReadonlySet<string>,
-  nonce: string,
   log: (message: string) => void,
-): Promise<{ html: string; allInlined: boolean }> {
+): Promise<{ html: string; allInlined: boolean; styleElements: string[] }> {
   const shellLinks = [...html.matchAll(STYLESHEET_LINK)].map((match) => ({ tag: match[0], href: match[1]! }));
   const trusted = remoteStylesheets.filter((href) => {
     const url = URL.canParse(href, `${origin}/`) ? new URL(href, `${origin}/`) : undefined;
@@ -95,17 +89,24 @@ async function inlineStylesheets(
   });
   const hrefs = [...shellLinks.map((link) => link.href), ...trusted];
   const sheets = await Promise.all(hrefs.map((href) => fetchStylesheet(new URL(href, `${origin}/`).href)));
-  const tagFor = (href: string, css: string | undefined) =>
-    css === undefined
-      ? `<link rel="stylesheet" href="${escapeAttribute(href)}" />`
-      : `<style nonce="${escapeAttribute(nonce)}" data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>` +
-        `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled />`;
+  const styleElements: string[] = [];
+  const tagFor = (href: string, css: string | undefined) => {
+    if (css === undefined) return `<link rel="stylesheet" href="${escapeAttribute(href)}" />`;
+    // Written as the browser hashes it: a parser reads every line break as \n.
+    const text = css.replace(/<\/style/gi, '<\\/style').replace(/\r\n?/g, '\n');
+    styleElements.push(sha256Source(text));
+    return `<style data-href="${escapeAttribute(href)}">${text}</style><link rel="stylesheet" href="${escapeAttribute(href)}" disabled />`;
+  };
   let result = html;
   shellLinks.forEach((link, i) => {
     result = result.replace(link.tag, () => tagFor(link.href, sheets[i]));
   });
   const remoteTags = trusted.map((href, i) => tagFor(href, sheets[shellLinks.length + i])).join('');
-  return { html: result.replace('</head>', () => `${remoteTags}</head>`), allInlined: sheets.every((css) => css !== undefined) };
+  return {
+    html: result.replace('</head>', () => `${remoteTags}</head>`),
+    allInlined: sheets.every((css) => css !== undefined),
+    styleElements,
+  };
 }
 
 /**
@@ -117,7 +118,7 @@ async function inlineStylesheets(
 export function createServerRenderer(config: SiteServerConfig, log: (message: string, error?: unknown) => void) {
   const rendererFile = path.join(config.publicDir, 'shell', 'dist-server', 'render-page.js');
   const pool = createRenderPool({ rendererFile, ...config.render, cacheDir: config.ssrCacheDir, log });
-  const pageCache = createPageCache(config.pageCacheBytes);
+  const pageCache = createPageCache<PreparedPage>(config.pageCacheBytes);
   const remoteVersionOf = createRemoteVersions();
 
   /**
@@ -155,13 +156,16 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
   if (builtVersion) pool.warm(builtVersion);
 
   /**
-   * The rendered page merged into the shell's HTML, or the HTML unchanged. A form the server
-   * answered (values, messages) is rendered in the page and kept in its state for hydration.
-   * Style elements carry NONCE_SLOT, for the caller to replace with the answer's nonce.
+   * The rendered page merged into the shell's HTML, or the HTML unchanged, prepared for
+   * answering (`preparePage`): its nonce slots, from the shell's HTML, are for the caller to
+   * fill with the answer's nonce. A form the server answered (values, messages) is rendered in
+   * the page and kept in its state for hydration. A page kept for every visitor is kept
+   * prepared, with its compressed copies.
    */
-  async function renderInto(html: string, req: Request, pages: PageTable, form?: SubmittedForm): Promise<string> {
+  async function renderInto(html: string, req: Request, pages: PageTable, form?: SubmittedForm): Promise<PreparedPage> {
+    const unrendered = () => preparePage(withPlainFormAnswer(html, form));
     const version = rendererVersion();
-    if (!version) return withPlainFormAnswer(html, form);
+    if (!version) return unrendered();
     const remotes = currentRemotes(config);
     const remoteEntries = Object.fromEntries(Object.entries(remotes).map(([name, source]) => [name, source.url]));
     const selfOrigin = `http://127.0.0.1:${req.socket.localPort}`;
@@ -191,10 +195,10 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
         },
         version,
       );
-      if (!result) return withPlainFormAnswer(html, form);
+      if (!result) return unrendered();
       const state = JSON.stringify(result.state).replace(/</g, '\\u003c');
       const remoteOrigins = new Set(Object.values(serverRemoteEntries).map((url) => new URL(url).origin));
-      const styles = await inlineStylesheets(html, result.stylesheets, selfOrigin, remoteOrigins, NONCE_SLOT, log);
+      const styles = await inlineStylesheets(html, result.stylesheets, selfOrigin, remoteOrigins, log);
       // Hydration needs the page's remote code: listed for the page's start scripts to fetch
       // at once, beside the shell's, not one round trip after another as each module
       // discovers the next.
@@ -212,13 +216,13 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
       // another build than the key names is answered but not kept under that key.
       const renderedAsKeyed =
         cacheKey && result.remote && result.remote.name === cacheKey.remote.name && result.remote.version === cacheKey.remote.version;
-      if (cacheKey && renderedAsKeyed && styles.allInlined) {
-        pageCache.set(cacheKey.parts, page);
-      }
-      return page;
+      const kept = Boolean(cacheKey && renderedAsKeyed && styles.allInlined);
+      const prepared = preparePage(page, { styleElements: styles.styleElements, precompress: kept });
+      if (cacheKey && kept) pageCache.set(cacheKey.parts, prepared);
+      return prepared;
     } catch (error) {
       log('Server render failed', error);
-      return withPlainFormAnswer(html, form);
+      return unrendered();
     }
   }
   return Object.assign(renderInto, { close: () => pool.close() });

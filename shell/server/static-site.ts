@@ -6,11 +6,11 @@ import type { SiteServerConfig } from './config';
 import { currentRemoteUrls } from './remotes-config';
 import { isUnknownArticle, renderIndexHtml } from './index-html';
 import { seoRoutes } from './seo';
-import { createServerRenderer, NONCE_SLOT } from './server-render';
+import { createServerRenderer } from './server-render';
 import { formPostRoutes } from './form-posts';
 import { pageRateLimit } from './request-guards';
-import { allowStyleAttributes, styleNonce } from './security';
-import { createPreparedPages, preparePage } from './prepared-page';
+import { allowInlineStyles, styleNonce } from './security';
+import { NONCE_SLOT, type PageEncoding, type PreparedPage } from './prepared-page';
 import { createSitePages, manifestUrls } from './site-pages';
 import type { SubmittedForm } from '@minibar/contracts/form-posts';
 import type { SubmitForm } from './api-backend';
@@ -63,6 +63,17 @@ function buildFiles(dist: string, options: { fallthrough: boolean }): RequestHan
   };
 }
 
+/**
+ * The encoding of a kept page's answer: the first of its compressed copies the client takes
+ * (Brotli, then gzip), else the page as it is. A page without copies is left to the site's
+ * compression.
+ */
+function encodingFor(req: Request, res: Response, prepared: PreparedPage): PageEncoding {
+  if (!prepared.encodings.length) return 'identity';
+  res.vary('Accept-Encoding');
+  return prepared.encodings.find((encoding) => req.acceptsEncodings(encoding) === encoding) ?? 'identity';
+}
+
 interface SiteDeps {
   /** Stores a form posted to a page through the API's store step. */
   submitForm: SubmitForm;
@@ -80,7 +91,6 @@ export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLim
   const router = Router();
   const shellDist = path.join(config.publicDir, 'shell', 'dist');
   const renderInto = createServerRenderer(config, (message, error) => logger.error(error === undefined ? {} : { err: error }, message));
-  const preparedPage = createPreparedPages();
   const sitePages = createSitePages((message) => logger.warn(message));
   const pagesFor = (req: Request) => sitePages.current(manifestUrls(config, req));
 
@@ -93,21 +103,25 @@ export function siteRoutes(config: SiteServerConfig, { submitForm, submissionLim
     }
     // An answer to a post holds what the visitor typed: never kept by a cache.
     res.setHeader('Cache-Control', form ? 'no-store' : 'no-cache');
-    // The nonce is also the page scripts' to give the style elements they add (a dialog's scroll lock).
+    // The nonce is the page scripts' to give the style elements they add (a dialog's scroll
+    // lock). It is the last thing in the page, so all before it is the same in every answer
+    // and a kept page is compressed once (see `preparePage`).
     const pages = await pagesFor(req);
     const template = renderIndexHtml(indexFile, req.path, config, pages).replace(
-      '</head>',
-      () => `<meta name="style-nonce" nonce="${NONCE_SLOT}" /></head>`,
+      '</body>',
+      () => `<meta name="style-nonce" nonce="${NONCE_SLOT}" /></body>`,
     );
-    const page = await renderInto(template, req, pages, form);
-    // A form's answer holds what the visitor typed: prepared for this answer only, never remembered.
-    const prepared = form ? preparePage(page) : preparedPage(page);
-    allowStyleAttributes(res, prepared.styleSources);
+    const prepared = await renderInto(template, req, pages, form);
+    allowInlineStyles(res, prepared.styleSources);
     // Every answer has its own nonce, so a page is never the same twice: no ETag to compute.
-    res
-      .status(status)
-      .type('html')
-      .end(prepared.withNonce(styleNonce(res)));
+    res.status(status).type('html');
+    const encoding = encodingFor(req, res, prepared);
+    // A compressed copy is sent as it is; the site's compression leaves an encoded answer alone.
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    const body = prepared.answer(styleNonce(res), encoding);
+    // Said up front: the site's compression would otherwise send even an answer it leaves alone in chunks.
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
   }
 
   router.use(seoRoutes(config, pagesFor));

@@ -22,9 +22,12 @@ if (!root) throw new Error('No #root element');
 
 hideBrokenImages();
 // Style elements added by scripts (a dialog's scroll lock) carry the page's nonce, the only
-// inline style elements the Content-Security-Policy allows; their libraries read it here.
-(globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ =
-  document.querySelector<HTMLMetaElement>('meta[name="style-nonce"]')?.nonce || undefined;
+// style elements besides the server's the Content-Security-Policy allows; their libraries read
+// it here when they add one. The nonce ends the page, which may still be arriving now.
+Object.defineProperty(globalThis, '__webpack_nonce__', {
+  configurable: true,
+  get: () => document.querySelector<HTMLMetaElement>('meta[name="style-nonce"]')?.nonce || undefined,
+});
 const ssr = readSsrState();
 setRenderedDay(ssr?.today);
 startFederationHost();
