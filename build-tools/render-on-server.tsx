@@ -21,3 +21,13 @@ export async function renderOnServer(page: ReactElement, location: string): Prom
   for await (const chunk of prelude) html += String(chunk);
   return html;
 }
+
+/** The words of server HTML as a visitor reads them: tags, React's text separators and the common entities gone. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^<>]*>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}

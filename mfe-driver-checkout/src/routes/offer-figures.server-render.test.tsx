@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { renderOnServer } from '@minibar/build-tools/render-on-server';
+import { renderOnServer, visibleText } from '@minibar/build-tools/render-on-server';
 import { formatDollarsAndCents } from '@minibar/contracts/number-format';
 import * as offer from '@minibar/contracts/offer';
 import { driverFigures } from '@minibar/testing/other-offer';
@@ -17,14 +17,7 @@ vi.mock('@minibar/contracts/offer', async (importOriginal) => {
 
 const real = driverFigures(await vi.importActual<typeof offer>('@minibar/contracts/offer'));
 const other = driverFigures(offer);
-/** The page's words as a visitor reads them. */
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^<>]*>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+const text = visibleText;
 
 describe('the driver pages state the offer the contracts hold', () => {
   it('runs on an offer none of whose figures is the real one', () => {

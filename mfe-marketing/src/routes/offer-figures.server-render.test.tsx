@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { renderOnServer } from '@minibar/build-tools/render-on-server';
+import { renderOnServer, visibleText } from '@minibar/build-tools/render-on-server';
 import { formatDollars } from '@minibar/contracts/number-format';
 import * as offer from '@minibar/contracts/offer';
 import HomePage from './home-page';
@@ -13,14 +13,7 @@ vi.mock('@minibar/contracts/offer', async (importOriginal) => {
 
 const real = await vi.importActual<typeof offer>('@minibar/contracts/offer');
 
-/** The page's words as a visitor reads them. */
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^<>]*>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+const text = visibleText;
 
 describe('the home page states the offer the contracts hold', () => {
   it('tells hosts, hotels and drivers what each pays, from the offer', async () => {
