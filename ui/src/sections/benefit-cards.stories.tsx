@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CheckIcon, InfoIcon, StarIcon } from './icons';
+import { Check, Info, Star } from 'lucide-react';
 import { BenefitCards } from './benefit-cards';
 
 const meta = { title: 'Sections/BenefitCards', component: BenefitCards, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof BenefitCards>;
@@ -11,9 +11,9 @@ export const Three: Story = {
     eyebrow: 'Why Hosts Love It',
     title: 'More Income, Happier Guests',
     benefits: [
-      { icon: StarIcon, title: 'Earn From Every Sale', text: 'Paid monthly.' },
-      { icon: CheckIcon, title: 'Free Setup', text: 'Kits ship free.' },
-      { icon: InfoIcon, title: 'No Inventory to Manage', text: 'We restock for you.' },
+      { icon: Star, title: 'Earn From Every Sale', text: 'Paid monthly.' },
+      { icon: Check, title: 'Free Setup', text: 'Kits ship free.' },
+      { icon: Info, title: 'No Inventory to Manage', text: 'We restock for you.' },
     ],
   },
 };
@@ -24,10 +24,10 @@ export const FourWithoutText: Story = {
     title: 'Why Partners Join',
     columns: 4,
     benefits: [
-      { icon: StarIcon, title: 'Free kit' },
-      { icon: CheckIcon, title: 'Weekly payouts' },
-      { icon: InfoIcon, title: 'Referral bonuses' },
-      { icon: StarIcon, title: 'Grow into a city lead' },
+      { icon: Star, title: 'Free kit' },
+      { icon: Check, title: 'Weekly payouts' },
+      { icon: Info, title: 'Referral bonuses' },
+      { icon: Star, title: 'Grow into a city lead' },
     ],
   },
 };

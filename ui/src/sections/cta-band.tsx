@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import * as layout from '../ui/layout.css';
-import { CheckIcon } from './icons';
+import { Check } from 'lucide-react';
 import * as css from './cta-band.css';
 
 export interface CtaBandProps {
@@ -28,7 +28,7 @@ export function CtaBand({ id, title, text, actions, highlights }: CtaBandProps) 
           <ul className={css.highlights} aria-label="What you get">
             {highlights.map((label) => (
               <li key={label} className={css.highlight}>
-                <CheckIcon />
+                <Check size={18} aria-hidden="true" />
                 {label}
               </li>
             ))}

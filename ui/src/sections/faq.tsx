@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Accordion } from 'radix-ui';
 import { PageSection, type SectionTone } from '../ui/page-section';
-import { ChevronDownIcon } from './icons';
+import { ChevronDown } from 'lucide-react';
 import * as css from './faq.css';
 
 export interface FaqItem {
@@ -22,7 +22,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
           <Accordion.Header className={css.header}>
             <Accordion.Trigger className={css.trigger}>
               {item.question}
-              <ChevronDownIcon className={css.chevron} />
+              <ChevronDown size={20} className={css.chevron} aria-hidden="true" />
             </Accordion.Trigger>
           </Accordion.Header>
           <Accordion.Content className={css.content}>

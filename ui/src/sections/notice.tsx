@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CircleAlertIcon, CircleCheckIcon, InfoIcon } from './icons';
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import * as css from './notice.css';
 
 export interface NoticeProps {
@@ -11,9 +11,9 @@ export interface NoticeProps {
 }
 
 const icons = {
-  info: <InfoIcon size={20} className={css.icon} />,
-  success: <CircleCheckIcon size={20} className={css.icon} />,
-  error: <CircleAlertIcon size={20} className={css.icon} />,
+  info: <Info size={20} className={css.icon} aria-hidden="true" />,
+  success: <CircleCheck size={20} className={css.icon} aria-hidden="true" />,
+  error: <CircleAlert size={20} className={css.icon} aria-hidden="true" />,
 };
 
 /** A short note set apart from the page's text: a tinted box with an icon. */

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import * as layout from '../ui/layout.css';
-import { CheckIcon } from './icons';
+import { Check } from 'lucide-react';
 import { motion } from './illustration-motion.css';
 import * as css from './page-hero.css';
 
@@ -36,7 +36,7 @@ export function PageHero({ eyebrow, title, lead, actions, facts, illustration, a
             <ul className={css.facts}>
               {facts.map((fact, index) => (
                 <li key={index} className={css.fact}>
-                  <CheckIcon className={css.factIcon} />
+                  <Check size={18} className={css.factIcon} aria-hidden="true" />
                   {fact}
                 </li>
               ))}

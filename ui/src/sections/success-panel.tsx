@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { outcomeFocus, useOutcomeReveal } from '../ui/form-outcome';
-import { CircleAlertIcon, CircleCheckIcon, LoaderIcon } from './icons';
+import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import * as css from './success-panel.css';
 
 export interface SuccessPanelProps {
@@ -26,9 +26,9 @@ export interface SuccessPanelProps {
 }
 
 const badges = {
-  success: <CircleCheckIcon size={40} />,
-  error: <CircleAlertIcon size={40} />,
-  progress: <LoaderIcon size={36} className={css.spinner} />,
+  success: <CircleCheck size={40} aria-hidden="true" />,
+  error: <CircleAlert size={40} aria-hidden="true" />,
+  progress: <LoaderCircle size={36} className={css.spinner} aria-hidden="true" />,
 };
 
 /**

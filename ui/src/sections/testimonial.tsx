@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageSection, type SectionTone } from '../ui/page-section';
 import * as layout from '../ui/layout.css';
-import { StarIcon } from './icons';
+import { Star } from 'lucide-react';
 import * as css from './testimonial.css';
 
 export interface TestimonialQuote {
@@ -19,7 +19,7 @@ export function TestimonialCard({ quote, name, role }: TestimonialQuote) {
     <figure className={`${layout.card()} ${css.figure}`}>
       <span className={css.stars} role="img" aria-label="Rated 5 out of 5">
         {FIVE_STARS.map((n) => (
-          <StarIcon key={n} />
+          <Star key={n} size={18} fill="currentColor" strokeWidth={0} aria-hidden="true" />
         ))}
       </span>
       <blockquote className={css.quote}>
