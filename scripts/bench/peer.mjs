@@ -45,6 +45,19 @@ function comparisonRow(label, figureOf) {
   ];
 }
 
+/** Fails unless each route's server HTML holds its own page, not the fallback shown when the page could not be loaded. */
+async function expectServerRendered(origin, routes) {
+  for (const route of routes) {
+    const html = await (await fetch(`${origin}${route}`)).text();
+    const state = html.match(/<script type="application\/json" id="ssr-state">([^<]*)<\/script>/)?.[1];
+    const page = state ? JSON.parse(state).page : undefined;
+    if (!page || page.failed)
+      throw new Error(
+        `${origin}${route} is not server-rendered from its page (${page ? page.key : 'no render state'}); the comparison would be meaningless.`,
+      );
+  }
+}
+
 const sum = (values) => values.reduce((total, value) => total + (value ?? 0), 0);
 
 export async function runPeer() {
@@ -63,6 +76,8 @@ export async function runPeer() {
   try {
     federatedSite = await startSite({ dataDir: dataDirs[0], port: basePort ?? (await freePort()) });
     oneBundleSite = await startSite({ dataDir: dataDirs[1], port: basePort ? basePort + 1 : await freePort(), env: { PUBLIC_DIR: PEER_DIR } });
+    // A page either build renders as its fallback would compare an error page with a real one.
+    for (const site of [federatedSite, oneBundleSite]) await expectServerRendered(site.url, selectedRoutes());
     const measured = await measureOrigins(
       { federated: federatedSite.url, oneBundle: oneBundleSite.url },
       {

@@ -4,6 +4,7 @@
 // becomes a direct import() of the file that remote exposes. The output has the layout of a
 // site build (shell/dist, shell/dist-server), so the site's own server serves and server-renders
 // it exactly as it does the federated site (PUBLIC_DIR pointed at it).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, loadConfigFromFile } from 'vite';
@@ -52,10 +53,16 @@ export function registerRemotes() {}
 export function startFederationHost() {}
 /** The site renderer's bound on one page load, kept the same. */
 export const REMOTE_TIMEOUT_MS = 2000;
-export async function loadRemotePage(name, _entry, module) {
+/** The page's remote build, named as the site server names it (its manifest's digest), so the page is kept in the page cache like a federated one. */
+async function versionOf(entry) {
+  const text = await (await fetch(new URL('mf-manifest.json', entry))).text();
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Buffer.from(digest).toString('hex').slice(0, 16);
+}
+export async function loadRemotePage(name, entry, module) {
   const id = name + '/' + module;
   const files = assets[id] ?? { css: [], scripts: [] };
-  return { module: await load(id), css: files.css, scripts: files.scripts };
+  return { module: await load(id), css: files.css, scripts: files.scripts, version: await versionOf(entry) };
 }
 `;
 }
@@ -87,7 +94,15 @@ function pagesModulePlugin(source, matches) {
  * (inlined CSS, modulepreloads): its chunk and every chunk it imports statically, except the
  * entry's own chunks, which the HTML already loads.
  */
-function pageAssets(manifest, pages) {
+function pageAssets(manifest, pages, clientOut) {
+  // Listed as the site server lists a remote page's modules: each with the hash of its bytes,
+  // which the page's start script puts on the module's preload.
+  const script = (file) => ({
+    href: `/${file}`,
+    integrity: `sha256-${createHash('sha256')
+      .update(fs.readFileSync(path.join(clientOut, file)))
+      .digest('base64')}`,
+  });
   const loadedByHtml = new Set();
   const entryClosure = (chunkKey) => {
     if (loadedByHtml.has(chunkKey) || !manifest[chunkKey]) return;
@@ -103,13 +118,13 @@ function pageAssets(manifest, pages) {
     const scripts = new Set();
     const visit = (chunkKey) => {
       const chunk = manifest[chunkKey];
-      if (!chunk || loadedByHtml.has(chunkKey) || scripts.has(`/${chunk.file}`)) return;
-      scripts.add(`/${chunk.file}`);
+      if (!chunk || loadedByHtml.has(chunkKey) || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
       for (const sheet of chunk.css ?? []) css.add(`/${sheet}`);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     visit(key);
-    assets[id] = { css: [...css], scripts: [...scripts] };
+    assets[id] = { css: [...css], scripts: [...scripts].map(script) };
   }
   return assets;
 }
@@ -140,7 +155,7 @@ export async function buildPeer(publicDir) {
     configFile: false,
     root: SHELL,
     logLevel: 'warn',
-    plugins: [pagesModulePlugin(pagesModuleSource(pages, pageAssets(manifest, pages)), (id) => SERVER_LOADER.test(id)), ...server.plugins],
+    plugins: [pagesModulePlugin(pagesModuleSource(pages, pageAssets(manifest, pages, clientOut)), (id) => SERVER_LOADER.test(id)), ...server.plugins],
     // Self-contained like a remote's server build: only the shared singletons stay packages.
     ssr: { noExternal: true, external: ['react', 'react-dom', 'react-router-dom', 'zustand'] },
     build: { ...server.config.build, outDir: serverOut, emptyOutDir: true },
