@@ -1,8 +1,8 @@
 // `npm run bench [section…]`: prints the site's figures (never judges them) and writes them to
-// .bench/results.json. Sections: build, pages, lighthouse, peer, api, durability, ssr, stall, faults, interactions (none given = all).
+// .bench/results.json. Sections: build, pages, lighthouse, peer, api, durability, ssr, stall, faults, interactions, tasks (none given = all).
 // Shorter runs while developing: BENCH_RUNS (page loads per route), BENCH_SECONDS (load
 // duration per API measurement), BENCH_ROUTES (comma-separated paths), BENCH_MESSAGES,
-// BENCH_INTERACTION_RUNS and BENCH_INTERACTIONS.
+// BENCH_INTERACTION_RUNS, BENCH_INTERACTIONS and BENCH_TASK_RUNS.
 import './require-node.mjs';
 import { runBuild } from './bench/build-size.mjs';
 import { runPages } from './bench/page-metrics.mjs';
@@ -14,6 +14,7 @@ import { runSsr } from './bench/ssr.mjs';
 import { runStall } from './bench/stall.mjs';
 import { runFaults } from './bench/faults.mjs';
 import { runInteractions } from './bench/interactions.mjs';
+import { runTasks } from './bench/tasks.mjs';
 import { RESULTS_FILE, saveSection } from './bench/report.mjs';
 
 const sections = {
@@ -27,6 +28,7 @@ const sections = {
   stall: runStall,
   faults: runFaults,
   interactions: runInteractions,
+  tasks: runTasks,
 };
 
 const asked = process.argv.slice(2);

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, NO_EXTERNAL_HOSTS_ARG } from '../support/chromium.mjs';
 import { classify, classifyInsideRemote } from './chunk-classes.mjs';
-import { installVitalsObserver, readVitals, tasksByScript, totalBlockingTime } from './vitals-observer.mjs';
+import { installVitalsObserver, namedTasks, readVitals, tasksByScript, totalBlockingTime } from './vitals-observer.mjs';
 
 /** The longest of [startTime, duration] tasks; 0 when there is none (the browser reports only those of 50 ms or more). */
 const longest = (tasks) => Math.max(0, ...tasks.map(([, duration]) => duration));
@@ -137,6 +137,7 @@ export async function measurePageLoad(browser, url) {
       // a script ran during the task.
       longestScriptTaskAfterPaint: longest(byScript.withScript),
       longestRenderTaskAfterPaint: longest(byScript.withoutScript),
+      tasksAfterPaint: namedTasks(afterPaint, vitals.scripts),
       load: vitals.load,
     };
   } finally {

@@ -49,8 +49,17 @@ export function installVitalsObserver() {
   observe('longtask', (entry) => figures.longTasks.push([entry.startTime, entry.duration]));
   // The scripts that ran in long animation frames (the browser lists those of 5 ms or more):
   // they tell a long task that ran the site's code from one that only laid out and painted.
+  // Each is kept with its file and what called it ('index-D1x.js Module evaluation'), to name
+  // the code a long task ran.
+  const fileOf = (url) => (url ? url.split('?')[0].split('/').pop() || url : 'inline script');
   observe('long-animation-frame', (entry) => {
-    for (const script of entry.scripts) figures.scripts.push([script.startTime, script.duration]);
+    for (const script of entry.scripts) {
+      figures.scripts.push([
+        script.startTime,
+        script.duration,
+        `${fileOf(script.sourceURL)} ${script.invokerType}${script.invoker ? ` ${script.invoker}` : ''}`,
+      ]);
+    }
   });
 }
 
@@ -74,6 +83,22 @@ export function readVitals() {
 export function tasksByScript(longTasks, scripts) {
   const ranScript = ([start, duration]) => scripts.some(([from, length]) => from < start + duration && from + length > start);
   return { withScript: longTasks.filter(ranScript), withoutScript: longTasks.filter((task) => !ranScript(task)) };
+}
+
+/**
+ * Each long task with the scripts that ran during it, longest first, named by file and caller.
+ * @param {Array<[number, number]>} longTasks [startTime, duration] pairs
+ * @param {Array<[number, number, string?]>} scripts [startTime, duration, name] triples
+ */
+export function namedTasks(longTasks, scripts) {
+  return longTasks.map(([start, duration]) => ({
+    start,
+    duration,
+    scripts: scripts
+      .filter(([from, length]) => from < start + duration && from + length > start)
+      .sort((a, b) => b[1] - a[1])
+      .map(([, length, name]) => `${name ?? 'script'} (${Math.round(length)} ms)`),
+  }));
 }
 
 /**
