@@ -10,6 +10,7 @@ import { PageProgress } from './layout/page-progress';
 import { useRouteMeta } from './layout/use-route-meta';
 import { useLocationCatchUp } from './layout/use-location-catch-up';
 import { usePagePrefetch } from './navigation/use-page-prefetch';
+import { useStaticLinks } from './navigation/use-static-links';
 import { useNavigationPending } from './navigation/transition-router';
 import * as css from './app.css';
 
@@ -44,6 +45,7 @@ export function App() {
   useLocationCatchUp();
   useRouteMeta();
   usePagePrefetch();
+  useStaticLinks();
   const pending = useNavigationPending();
   return (
     <>

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TransitionRouter } from './navigation/transition-router';
-import { setRenderedDay, SubmittedFormProvider } from '@minibar/ui';
+import { HydratingServerHtmlProvider, setRenderedDay, SubmittedFormProvider } from '@minibar/ui';
 // The router and @minibar/ui are evaluated in one task, the federation runtime and the site's own
 // code in the next: on a phone each is a few tens of milliseconds, together too long.
 import { nextTurn } from './start-up/turn';
@@ -65,7 +65,7 @@ if (ssr && root.hasChildNodes()) {
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page: a phone keeps scrolling and painting.
   startTransition(() => {
-    hydrateRoot(root, tree(preloaded));
+    hydrateRoot(root, <HydratingServerHtmlProvider>{tree(preloaded)}</HydratingServerHtmlProvider>);
   });
 } else {
   createRoot(root).render(tree(null));

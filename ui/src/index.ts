@@ -54,4 +54,5 @@ export {
   type SubmittedForm,
 } from '@minibar/contracts/form-posts';
 export { deferredSection, type DeferredSectionOptions } from './deferred-section';
+export { StaticPart, HydratingServerHtmlProvider, type StaticPartProps } from './static-part';
 export { useToday, setRenderedDay, todayIso, type CalendarDay } from './calendar-day';

@@ -1,4 +1,4 @@
-import { articleTitle, layout, useLocation, usePageMeta, useParams } from '@minibar/ui';
+import { articleTitle, layout, StaticPart, useLocation, usePageMeta, useParams } from '@minibar/ui';
 import { ArticleBody } from '../features/article/article-body';
 import { ArticleHeader } from '../features/article/article-header';
 import { ArticleNotFound } from '../features/article/article-not-found';
@@ -22,13 +22,19 @@ export default function BlogPostPage() {
     <>
       <section className={layout.section()} aria-labelledby="article-title">
         <article className={`${layout.container} ${css.column}`}>
-          <ArticleHeader post={post} />
+          <StaticPart>
+            <ArticleHeader post={post} />
+          </StaticPart>
           <PostImage src={post.imageUrl} className={css.heroImage} priority />
-          <ArticleBody html={post.content} />
+          <StaticPart>
+            <ArticleBody html={post.content} />
+          </StaticPart>
           <ShareButtons post={post} />
         </article>
       </section>
-      <RelatedArticles post={post} />
+      <StaticPart>
+        <RelatedArticles post={post} />
+      </StaticPart>
     </>
   );
 }

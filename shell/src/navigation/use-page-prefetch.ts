@@ -3,7 +3,7 @@ import { isNotFound, pageEntryFor } from '@minibar/site-config';
 import { prefetchPage } from '../remotes/remote-page';
 
 /** The site's page a link goes to, when it is one this window would open itself. */
-function pageOfLink(target: EventTarget | null) {
+export function pageOfLink(target: EventTarget | null) {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
   const url = new URL(link.href, window.location.href);

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import * as layout from '../ui/layout.css';
 import { Check } from 'lucide-react';
 import * as css from './cta-band.css';
+import { StaticPart } from '../static-part';
 
 export interface CtaBandProps {
   id?: string | undefined;
@@ -19,20 +20,24 @@ export function CtaBand({ id, title, text, actions, highlights }: CtaBandProps) 
   return (
     <section id={id} className={css.band} aria-labelledby={titleId}>
       <div className={`${layout.container} ${css.inner}`}>
-        <h2 id={titleId} className={css.title}>
-          {title}
-        </h2>
-        <p className={css.text}>{text}</p>
+        <StaticPart>
+          <h2 id={titleId} className={css.title}>
+            {title}
+          </h2>
+          <p className={css.text}>{text}</p>
+        </StaticPart>
         <div className={css.actions}>{actions}</div>
         {highlights?.length ? (
-          <ul className={css.highlights} aria-label="What you get">
-            {highlights.map((label) => (
-              <li key={label} className={css.highlight}>
-                <Check size={18} aria-hidden="true" />
-                {label}
-              </li>
-            ))}
-          </ul>
+          <StaticPart>
+            <ul className={css.highlights} aria-label="What you get">
+              {highlights.map((label) => (
+                <li key={label} className={css.highlight}>
+                  <Check size={18} aria-hidden="true" />
+                  {label}
+                </li>
+              ))}
+            </ul>
+          </StaticPart>
         ) : null}
       </div>
     </section>

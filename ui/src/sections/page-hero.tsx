@@ -3,6 +3,7 @@ import * as layout from '../ui/layout.css';
 import { Check } from 'lucide-react';
 import { motion } from './illustration-motion.css';
 import * as css from './page-hero.css';
+import { StaticPart } from '../static-part';
 
 export interface PageHeroProps {
   eyebrow: ReactNode;
@@ -26,28 +27,34 @@ export function PageHero({ eyebrow, title, lead, actions, facts, illustration, a
     <section className={illustration ? css.hero : `${css.hero} ${css.textOnly}`} aria-labelledby={titleId}>
       <div className={`${layout.container} ${illustration ? css.grid : css.centred}`}>
         <div>
-          <p className={layout.eyebrow}>{eyebrow}</p>
-          <h1 id={titleId} className={css.title}>
-            {title}
-          </h1>
-          <p className={css.lead}>{lead}</p>
+          <StaticPart>
+            <p className={layout.eyebrow}>{eyebrow}</p>
+            <h1 id={titleId} className={css.title}>
+              {title}
+            </h1>
+            <p className={css.lead}>{lead}</p>
+          </StaticPart>
           {actions ? <div className={css.actions}>{actions}</div> : null}
           {facts?.length ? (
-            <ul className={css.facts}>
-              {facts.map((fact, index) => (
-                <li key={index} className={css.fact}>
-                  <Check size={18} className={css.factIcon} aria-hidden="true" />
-                  {fact}
-                </li>
-              ))}
-            </ul>
+            <StaticPart>
+              <ul className={css.facts}>
+                {facts.map((fact, index) => (
+                  <li key={index} className={css.fact}>
+                    <Check size={18} className={css.factIcon} aria-hidden="true" />
+                    {fact}
+                  </li>
+                ))}
+              </ul>
+            </StaticPart>
           ) : null}
         </div>
         {illustration ? (
-          <div className={css.art}>
-            {illustration}
-            {aside}
-          </div>
+          <StaticPart>
+            <div className={css.art}>
+              {illustration}
+              {aside}
+            </div>
+          </StaticPart>
         ) : null}
       </div>
     </section>

@@ -3,6 +3,7 @@ import { PageSection, type SectionTone } from '../ui/page-section';
 import * as layout from '../ui/layout.css';
 import { Star } from 'lucide-react';
 import * as css from './testimonial.css';
+import { StaticPart } from '../static-part';
 
 export interface TestimonialQuote {
   quote: string;
@@ -50,17 +51,19 @@ export interface TestimonialProps {
 export function Testimonial({ id, tone = 'brand', eyebrow = 'Testimonials', title, quotes }: TestimonialProps) {
   return (
     <PageSection id={id} tone={tone} eyebrow={eyebrow} title={title}>
-      {quotes.length === 1 ? (
-        <div className={css.single}>
-          <TestimonialCard {...quotes[0]!} />
-        </div>
-      ) : (
-        <div className={layout.grid({ columns: 2 })}>
-          {quotes.map((quote) => (
-            <TestimonialCard key={quote.name} {...quote} />
-          ))}
-        </div>
-      )}
+      <StaticPart>
+        {quotes.length === 1 ? (
+          <div className={css.single}>
+            <TestimonialCard {...quotes[0]!} />
+          </div>
+        ) : (
+          <div className={layout.grid({ columns: 2 })}>
+            {quotes.map((quote) => (
+              <TestimonialCard key={quote.name} {...quote} />
+            ))}
+          </div>
+        )}
+      </StaticPart>
     </PageSection>
   );
 }

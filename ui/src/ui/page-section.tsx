@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import * as layout from './layout.css';
+import { StaticPart } from '../static-part';
 
 export type SectionTone = NonNullable<NonNullable<Parameters<typeof layout.section>[0]>['tone']>;
 
@@ -46,17 +47,19 @@ export function PageSection({
   return (
     <section id={id} className={layout.section({ tone })} aria-labelledby={headingId}>
       <div className={layout.container}>
-        <div className={layout.sectionIntro}>
-          {eyebrow ? <Eyebrow className={withExtra(layout.eyebrow, extra.eyebrow)}>{eyebrow}</Eyebrow> : null}
-          <h2
-            id={headingId}
-            className={withExtra(layout.sectionHeading, extra.title)}
-            {...(focusTarget ? { tabIndex: -1, 'data-section-focus': true } : {})}
-          >
-            {title}
-          </h2>
-          {lead ? <p className={withExtra(layout.lead, extra.lead)}>{lead}</p> : null}
-        </div>
+        <StaticPart>
+          <div className={layout.sectionIntro}>
+            {eyebrow ? <Eyebrow className={withExtra(layout.eyebrow, extra.eyebrow)}>{eyebrow}</Eyebrow> : null}
+            <h2
+              id={headingId}
+              className={withExtra(layout.sectionHeading, extra.title)}
+              {...(focusTarget ? { tabIndex: -1, 'data-section-focus': true } : {})}
+            >
+              {title}
+            </h2>
+            {lead ? <p className={withExtra(layout.lead, extra.lead)}>{lead}</p> : null}
+          </div>
+        </StaticPart>
         {children}
       </div>
     </section>

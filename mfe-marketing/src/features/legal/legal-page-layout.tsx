@@ -1,4 +1,4 @@
-import { getSiteConfig, layout, Link, useToday } from '@minibar/ui';
+import { getSiteConfig, layout, Link, StaticPart, useToday } from '@minibar/ui';
 import { ContactFormLink } from './contact-form-link';
 import type { LegalBlock, LegalDocument } from './legal-document';
 import * as css from './legal.css';
@@ -35,29 +35,33 @@ export function LegalPageLayout({ document: legal, path }: { document: LegalDocu
   return (
     <>
       <section className={css.header} aria-labelledby="legal-title">
-        <div className={layout.container}>
-          <p className={layout.eyebrow}>Legal</p>
-          <h1 id="legal-title" className={css.title}>
-            {legal.title}
-          </h1>
-          <LastUpdated />
-          <p className={layout.lead}>{legal.summary}</p>
-        </div>
+        <StaticPart>
+          <div className={layout.container}>
+            <p className={layout.eyebrow}>Legal</p>
+            <h1 id="legal-title" className={css.title}>
+              {legal.title}
+            </h1>
+            <LastUpdated />
+            <p className={layout.lead}>{legal.summary}</p>
+          </div>
+        </StaticPart>
       </section>
       <section className={css.body} aria-label={`${legal.title} text`}>
         <div className={`${layout.container} ${css.layoutGrid}`}>
-          <article className={css.article}>
-            {legal.sections.map((section, index) => (
-              <section key={section.heading} className={css.section} aria-labelledby={`legal-section-${index + 1}`}>
-                <h2 id={`legal-section-${index + 1}`} className={css.sectionHeading}>
-                  {index + 1}. {section.heading}
-                </h2>
-                {section.blocks.map((block, blockIndex) => (
-                  <Block key={blockIndex} block={block} />
-                ))}
-              </section>
-            ))}
-          </article>
+          <StaticPart>
+            <article className={css.article}>
+              {legal.sections.map((section, index) => (
+                <section key={section.heading} className={css.section} aria-labelledby={`legal-section-${index + 1}`}>
+                  <h2 id={`legal-section-${index + 1}`} className={css.sectionHeading}>
+                    {index + 1}. {section.heading}
+                  </h2>
+                  {section.blocks.map((block, blockIndex) => (
+                    <Block key={blockIndex} block={block} />
+                  ))}
+                </section>
+              ))}
+            </article>
+          </StaticPart>
           <aside className={css.aside} aria-label="Questions and related policies">
             <div className={css.asideCard}>
               <h2 className={css.asideHeading}>Questions?</h2>
