@@ -1,4 +1,6 @@
 import { createGlobalTheme, createGlobalThemeContract, globalKeyframes, globalStyle } from '@vanilla-extract/css';
+import { BRAND_FONT_FAMILY, FALLBACK_FONT_FAMILY } from './brand-font';
+import './brand-font.css';
 
 /** Design tokens: one brand colour with tints, neutral greys, one accent for calls to action. */
 const tokens = {
@@ -26,8 +28,9 @@ const tokens = {
     successTint: '#f0fdf4',
     focus: '#2563eb',
   },
+  // One typeface for the whole site; its fallback takes the same room until it has arrived.
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    body: `"${BRAND_FONT_FAMILY}", "${FALLBACK_FONT_FAMILY}", Arial, Helvetica, sans-serif`,
   },
   fontSize: {
     xs: '0.8125rem',
