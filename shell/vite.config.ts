@@ -6,13 +6,22 @@ import { wrappersCompiledWithScript } from '#build-tools/compiled-with-script';
 import { brotliCopies } from '#build-tools/brotli-copies';
 import { earlyInputScript } from './vite/early-input-plugin';
 import { startScriptsAfterPaint } from './vite/start-scripts-plugin';
+import { preloadBrandFont } from './vite/font-preload-plugin';
 import { outDirOf } from '#build-tools/out-dir';
 
 // The shell knows no remote URL at build time: it reads /remotes.json when it starts. It is
 // the federation host through the runtime itself (src/remotes/federation-host.ts), so its
 // own code is ordinary chunks: the entry with React DOM, then the site's code.
 export default defineConfig({
-  plugins: [earlyInputScript(), react(), vanillaExtractPlugin(), startScriptsAfterPaint(), wrappersCompiledWithScript(), brotliCopies()],
+  plugins: [
+    earlyInputScript(),
+    react(),
+    vanillaExtractPlugin(),
+    startScriptsAfterPaint(),
+    preloadBrandFont(),
+    wrappersCompiledWithScript(),
+    brotliCopies(),
+  ],
   server: {
     port: 5100,
     strictPort: true,
