@@ -16,7 +16,7 @@ export {
 export { vars, fadeInKeyframes } from './theme.css';
 export * as layout from './ui/layout.css';
 export { media } from './ui/breakpoints';
-export { heroTitleText } from './ui/typography';
+export { heroTitleText, sectionTitleText, cardTitleText, smallText, proseText } from './ui/typography';
 export { raisedPanel, pillChip, sideBySide, backdrop } from './ui/surfaces';
 export { PageSection } from './ui/page-section';
 export { button, type ButtonVariants } from './ui/button.css';

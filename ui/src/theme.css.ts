@@ -2,6 +2,11 @@ import { createGlobalTheme, createGlobalThemeContract, globalKeyframes, globalSt
 import { BRAND_FONT_FAMILY, FALLBACK_FONT_FAMILY } from './brand-font';
 import './brand-font.css';
 
+const variableName = (path: string[]) => `mb-${path.join('-')}`;
+
+/** A step of the type scale, by reference, so each role follows the scale. */
+const step = (name: 'xl' | 'x2' | 'x3' | 'sm') => `var(--${variableName(['fontSize', name])})`;
+
 /** Design tokens: one brand colour with tints, neutral greys, one accent for calls to action. */
 const tokens = {
   color: {
@@ -32,14 +37,26 @@ const tokens = {
   font: {
     body: `"${BRAND_FONT_FAMILY}", "${FALLBACK_FONT_FAMILY}", Arial, Helvetica, sans-serif`,
   },
+  /**
+   * The type scale. Its top steps grow with the viewport, from a phone's size at 390 px to a
+   * desktop's by 1200 px, so a heading keeps its shape on the widths in between (at 1024 px
+   * the hero's title shares the row with its picture).
+   */
   fontSize: {
     xs: '0.8125rem',
     sm: '0.9375rem',
     md: '1.0625rem',
     lg: '1.25rem',
-    xl: '1.5rem',
-    x2: '2rem',
-    x3: 'clamp(2rem, 5vw, 3.25rem)',
+    xl: 'clamp(1.25rem, 1.125rem + 0.5vw, 1.5rem)',
+    x2: 'clamp(1.625rem, 1.25rem + 1.5vw, 2rem)',
+    x3: 'clamp(2rem, 1.25rem + 2.75vw, 3.25rem)',
+  },
+  /** What each step of the scale is for: a page's title, a section's, a card's, and fine print. */
+  text: {
+    h1: step('x3'),
+    h2: step('x2'),
+    h3: step('xl'),
+    small: step('sm'),
   },
   space: {
     x1: '8px',
@@ -58,7 +75,8 @@ const tokens = {
     md: '0 4px 12px rgba(16, 24, 40, 0.08)',
     lg: '0 16px 40px rgba(16, 24, 40, 0.14)',
   },
-  layout: { maxWidth: '1200px', navHeight: '68px' },
+  // measure: the longest line of running text, for reading comfort.
+  layout: { maxWidth: '1200px', navHeight: '68px', measure: '65ch' },
 };
 
 /**
@@ -66,7 +84,7 @@ const tokens = {
  * compiles the styles it owns in its own build; hashed names would differ from build to
  * build, and a remote's stylesheet would point at variables the page never defines.
  */
-export const vars = createGlobalThemeContract(tokens, (_value, path) => `mb-${path.join('-')}`);
+export const vars = createGlobalThemeContract(tokens, (_value, path) => variableName(path));
 createGlobalTheme(':root', vars, tokens);
 
 /** Fade-in keyframes under a fixed name, like the tokens': every app's overlays and dialogs use them. */
@@ -91,7 +109,12 @@ globalStyle('body', {
   background: vars.color.surface,
   WebkitFontSmoothing: 'antialiased',
 });
-globalStyle('h1, h2, h3, h4', { color: vars.color.ink, lineHeight: 1.2, margin: 0 });
+// Headings take the scale's sizes unless a component sets its own, and balance their lines:
+// no word left alone on the last one.
+globalStyle('h1, h2, h3, h4', { color: vars.color.ink, lineHeight: 1.2, margin: 0, textWrap: 'balance' });
+globalStyle('h1', { fontSize: vars.text.h1 });
+globalStyle('h2', { fontSize: vars.text.h2 });
+globalStyle('h3', { fontSize: vars.text.h3 });
 globalStyle('p', { margin: 0 });
 globalStyle('img, svg, video', { maxWidth: '100%', display: 'block' });
 // `hidden` wins over any display set by a class (broken images, collapsed panels).

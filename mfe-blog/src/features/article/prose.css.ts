@@ -1,10 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@minibar/ui';
+import { proseText, vars } from '@minibar/ui';
 
 /** Typography of an article's HTML body (its elements come from the post, not from JSX). */
 export const prose = style({ fontSize: vars.fontSize.md, lineHeight: 1.75, color: vars.color.text });
 
 globalStyle(`${prose} > * + *`, { marginTop: vars.space.x2 });
+globalStyle(`${prose} p, ${prose} ul, ${prose} ol, ${prose} blockquote`, proseText);
 globalStyle(`${prose} h2`, {
   fontSize: vars.fontSize.xl,
   fontWeight: 800,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, sideBySide, vars } from '@minibar/ui';
+import { media, proseText, sideBySide, vars } from '@minibar/ui';
 
 export const header = style({
   background: `linear-gradient(160deg, ${vars.color.brandTint} 0%, ${vars.color.surface} 80%)`,
@@ -16,7 +16,7 @@ export const body = style({ paddingBlock: vars.space.x6 });
 
 export const layoutGrid = style([sideBySide('minmax(0, 1fr) 280px'), { gap: vars.space.x6, alignItems: 'start' }]);
 
-export const article = style({ maxWidth: '72ch' });
+export const article = style(proseText);
 
 export const section = style({
   paddingBottom: vars.space.x4,
