@@ -9,6 +9,9 @@ const script = `export const greeting = ${JSON.stringify('Hello from the mini-st
 // A copy told apart from anything the server could compress on the fly: another quality, and a known body.
 const copy = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
 
+// A font file is compressed already: the build writes no copy of it, and it is sent as it is.
+const font = Buffer.from(`wOF2${'\u0001'.repeat(600)}`, 'latin1');
+
 interface RawAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;
@@ -47,6 +50,7 @@ beforeAll(async () => {
   writeFile('mfe-marketing/dist/assets/home-page-a1b2c3.js.br', copy);
   writeFile('mfe-marketing/dist/remoteEntry.js', script);
   writeFile('mfe-marketing/dist/remoteEntry.js.br', Buffer.from('not the container'));
+  writeFile('shell/dist/assets/inter-latin-wght-normal-a1b2c3.woff2', font);
   site = await createTestSite({ PUBLIC_DIR: dir });
   server = site.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -110,5 +114,17 @@ describe("the build's Brotli copies of its hashed files", () => {
       expect((await get('/assets/missing-a1b2c3.js', encoding)).status, encoding).toBe(404);
       expect((await get('/remotes/marketing/assets/missing-a1b2c3.js', encoding)).status, encoding).toBe(404);
     }
+  });
+});
+
+describe("the shell's brand font", () => {
+  it('is sent as it is, as a font kept for a year, without the headers of a page', async () => {
+    const res = await get('/assets/inter-latin-wght-normal-a1b2c3.woff2', 'gzip, deflate, br, zstd');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('font/woff2');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.body.equals(font)).toBe(true);
   });
 });

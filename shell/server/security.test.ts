@@ -33,19 +33,24 @@ describe('security headers', () => {
     expect(directive('connect-src')).toContain('https://api.stripe.com');
     expect(directive('connect-src')).toContain('https://places.googleapis.com');
     expect(directive('object-src')).toBe("object-src 'none'");
+    // The brand font is served by this site: no font host is allowed.
+    const fontSources = directive('font-src').split(' ').slice(1);
+    expect(fontSources).toContain("'self'");
+    expect(fontSources.filter((source) => source !== "'self'" && source !== 'data:')).toEqual([]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
-  it("gives scripts, styles and images only the headers a file needs, and pages, the API and SVG a document's", async () => {
+  it("gives scripts, styles, fonts and images only the headers a file needs, and pages, the API and SVG a document's", async () => {
     const dir = writeBuiltSite();
     fs.mkdirSync(`${dir}/shell/dist/assets`, { recursive: true });
     fs.writeFileSync(`${dir}/shell/dist/assets/app.js`, 'export {};');
     fs.writeFileSync(`${dir}/shell/dist/assets/app.css`, 'p { color: teal }');
+    fs.writeFileSync(`${dir}/shell/dist/assets/brand.woff2`, 'wOF2');
     fs.writeFileSync(`${dir}/shell/dist/logo.svg`, '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const site = await createTestSite({ PUBLIC_DIR: dir });
     try {
-      for (const file of ['/assets/app.js', '/assets/app.css']) {
+      for (const file of ['/assets/app.js', '/assets/app.css', '/assets/brand.woff2']) {
         const res = await request(site.app).get(file).expect(200);
         expect(res.headers['content-security-policy'], file).toBeUndefined();
         expect(res.headers['x-frame-options'], file).toBeUndefined();

@@ -1,4 +1,6 @@
 import { createGlobalTheme, createGlobalThemeContract, globalKeyframes, globalStyle } from '@vanilla-extract/css';
+import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_FAMILY, FALLBACK_FONT_FAMILY } from './brand-font';
+import './brand-font.css';
 
 const variableName = (path: string[]) => `mb-${path.join('-')}`;
 
@@ -31,8 +33,10 @@ const tokens = {
     successTint: '#f0fdf4',
     focus: '#2563eb',
   },
+  // One typeface for the whole site (BRAND_FONT_ATTRIBUTE): until the page asks for it, and
+  // until it has arrived, its fallback sets the text in the same room.
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    body: `"${FALLBACK_FONT_FAMILY}", Arial, Helvetica, sans-serif`,
   },
   /**
    * The type scale. Its top steps grow with the viewport, from a phone's size at 390 px to a
@@ -83,6 +87,9 @@ const tokens = {
  */
 export const vars = createGlobalThemeContract(tokens, (_value, path) => variableName(path));
 createGlobalTheme(':root', vars, tokens);
+globalStyle(`:root[${BRAND_FONT_ATTRIBUTE}]`, {
+  vars: { [vars.font.body]: `"${BRAND_FONT_FAMILY}", "${FALLBACK_FONT_FAMILY}", Arial, Helvetica, sans-serif` },
+});
 
 /** Fade-in keyframes under a fixed name, like the tokens': every app's overlays and dialogs use them. */
 export const fadeInKeyframes = 'mb-fade-in';

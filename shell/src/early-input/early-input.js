@@ -16,6 +16,13 @@
   var root = doc.documentElement;
   // Scripts run in this browser: notes meant for visitors without JavaScript can hide.
   root.setAttribute('data-scripts', 'on');
+  // This browser loaded the brand font on an earlier page and holds it: the page sets its text
+  // in it from the first paint (the start script asks for it after the first paint otherwise).
+  try {
+    if (window.localStorage.getItem('brand-font') === 'held') root.setAttribute('data-brand-font', 'held');
+  } catch (error) {
+    // Storage refused (a private window's settings): the font comes after the first paint.
+  }
   var FALLBACK_SUBMIT_MS = 8000;
   var presses = [];
   var edits = [];
