@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoPage, test, waitForAppReady } from './support/fixtures';
+import { SITE_PAGES } from './support/site-pages';
+
+// Every page, as a visitor sees it on a phone and on a laptop, against a committed picture:
+// one team's change cannot quietly alter the shared look. After a change to the look made on
+// purpose, `npm run test:look:update` writes the new pictures (e2e/look.spec.ts-snapshots/);
+// look at them before committing.
+
+/** Addresses that show another address's page, which is pictured under its own address. */
+const SAME_PAGE_AS = { '/uber-signup': '/drivers', '/cleaner-signup': '/cleaning-partner' } as Record<string, string>;
+const ROUTES = [...SITE_PAGES.filter((route) => !(route in SAME_PAGE_AS)), '/blog/increase-revenue-smart-minibars', '/no-such-page'];
+const WIDTHS = [390, 1280];
+
+/** The page whole and still: every picture loaded, the brand font in, nothing moving. */
+async function settle(page: Page): Promise<void> {
+  await waitForAppReady(page);
+  await page.evaluate(async () => {
+    for (const image of document.querySelectorAll('img')) image.loading = 'eager';
+    await Promise.all([...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null))));
+    await document.fonts.ready;
+  });
+  await expect(page.locator('html')).toHaveAttribute('data-brand-font', /.+/);
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('the look of every page', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const width of WIDTHS) {
+    for (const route of ROUTES) {
+      test(`${route} at ${width} px looks as committed`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+        await gotoPage(page, route);
+        await settle(page);
+        await expect(page).toHaveScreenshot(`${route === '/' ? 'home' : route.slice(1).replace(/\//g, '-')}-${width}.png`, {
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+          // Today's date (a policy's "last updated", the footer's year) changes by itself.
+          mask: [page.locator('time'), page.getByText(/^© \d{4}/)],
+          // Anti-aliasing may differ by a few pixels between runs; a changed section does not.
+          maxDiffPixelRatio: 0.002,
+        });
+      });
+    }
+  }
+});
