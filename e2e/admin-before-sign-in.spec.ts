@@ -83,7 +83,7 @@ test.describe('/admin before sign-in', () => {
     try {
       const problems = consoleProblems(page);
       await gotoPage(page, `${site.origin}/admin`);
-      await expect(page.getByRole('heading', { name: 'The admin dashboard is turned off' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'The Admin Dashboard Is Turned Off' })).toBeVisible();
       const main = page.getByRole('main');
       await expect(main).not.toContainText(/spreadsheet/i);
       await expect(page.getByLabel('Admin password')).toHaveCount(0);

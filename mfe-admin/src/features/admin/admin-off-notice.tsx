@@ -4,7 +4,7 @@ import * as css from './admin.css';
 export function AdminOffNotice() {
   return (
     <div className={`${css.panel} ${css.stack}`}>
-      <h2>The admin dashboard is turned off</h2>
+      <h2>The Admin Dashboard Is Turned Off</h2>
       <p>
         To turn it on, set <code className={css.code}>ADMIN_PASSWORD</code> in the API&rsquo;s environment and restart the API. Then sign in here with
         that password.

@@ -40,7 +40,7 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
 
   return (
     <form className={`${css.panel} ${css.stack}`} onSubmit={submit} noValidate aria-labelledby="admin-sign-in-title">
-      <h2 id="admin-sign-in-title">Sign in</h2>
+      <h2 id="admin-sign-in-title">Sign In</h2>
       <p className={css.muted}>Enter the admin password to see what visitors have sent.</p>
       {refusal ? (
         <FormOutcome key={refusal.id} id={refusalId} tone="error" reveal>
