@@ -94,7 +94,8 @@ function medianOf(runs) {
   };
 }
 
-function selectedRoutes() {
+/** The main routes, or those BENCH_ROUTES names. */
+export function selectedRoutes() {
   const only = process.env.BENCH_ROUTES?.split(',')
     .map((r) => r.trim())
     .filter(Boolean);

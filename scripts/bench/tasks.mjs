@@ -4,15 +4,8 @@
 // BENCH_TASK_RUNS changes the loads per route (5), BENCH_ROUTES the routes.
 import { ensureBuilt, withSite } from './site-process.mjs';
 import { CPU_SLOWDOWN, VIEWPORT, launchBrowser, measurePageLoad } from './page-load.mjs';
-import { MAIN_ROUTES } from './page-metrics.mjs';
+import { selectedRoutes } from './page-metrics.mjs';
 import { heading, ms, saveSection, table } from './report.mjs';
-
-function selectedRoutes() {
-  const only = process.env.BENCH_ROUTES?.split(',')
-    .map((r) => r.trim())
-    .filter(Boolean);
-  return only?.length ? only : MAIN_ROUTES;
-}
 
 /** The longest task after the first paint in one load, or '–' when none reached 50 ms. */
 const longestOf = (tasks) => (tasks.length ? ms(Math.max(...tasks.map((task) => task.duration))) : '–');
