@@ -20,7 +20,7 @@
   // in it from the first paint (the start script asks for it after the first paint otherwise).
   try {
     if (window.localStorage.getItem('brand-font') === 'held') root.setAttribute('data-brand-font', 'held');
-  } catch (error) {
+  } catch {
     // Storage refused (a private window's settings): the font comes after the first paint.
   }
   var FALLBACK_SUBMIT_MS = 8000;

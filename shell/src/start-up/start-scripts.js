@@ -73,7 +73,7 @@
       function (faces) {
         try {
           if (faces.length) window.localStorage.setItem('brand-font', 'held');
-        } catch (error) {
+        } catch {
           // Storage refused: the next page asks for the font after its first paint again.
         }
       },
