@@ -84,7 +84,8 @@
   function start() {
     if (started) return;
     started = true;
-    useBrandFont();
+    // In a task of its own: switching the page's font restyles the whole page.
+    setTimeout(useBrandFont, 0);
     var app = listIn('app-scripts');
     if (!app || !app.entry) return;
     var modules = (app.modules || []).concat(listIn('page-modules') || []);
