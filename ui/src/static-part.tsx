@@ -38,9 +38,8 @@ export interface StaticPartProps {
 export function StaticPart({ children }: StaticPartProps) {
   const inHydratedTree = useContext(HydratingServerHtml);
   const renderingServerHtml = useRenderingServerHtml();
-  // The address whose server HTML the part keeps. What a part shows follows from its page's
-  // address: at another one (the next article, on the same page component) it renders its
-  // new content itself.
+  // The path whose server HTML the part keeps. At another path (the next article, on the same
+  // page component) the part renders its new content itself.
   const [keptAt] = useState(() => (inHydratedTree && renderingServerHtml ? currentAddress() : null));
   const attributes = { className: css.staticPart, 'data-static-part': '' };
   if (keptAt !== null && keptAt === currentAddress()) {
@@ -51,7 +50,11 @@ export function StaticPart({ children }: StaticPartProps) {
   return createElement('div', { ...attributes, key: 'rendered' }, children);
 }
 
-/** The page's address without its hash, in the browser. */
+/**
+ * The page's path, in the browser. What a static part shows follows from the page's path
+ * alone: a query (the blog's filter and search) changes the parts that respond, never these,
+ * so a visitor's search does not make the page draw its static parts again.
+ */
 function currentAddress(): string | null {
-  return typeof window === 'undefined' ? null : `${window.location.pathname}${window.location.search}`;
+  return typeof window === 'undefined' ? null : window.location.pathname;
 }
