@@ -84,6 +84,25 @@
     return found;
   }
 
+  // The rest of a held press (down, up, touch, focus) reaches none of the page's listeners
+  // either. React answers such an event on a part it has not hydrated yet by hydrating the
+  // whole page at once, inside the press, which holds a phone's main thread for tens of
+  // milliseconds; held, the press waits for hydration to finish in its short turns and is then
+  // pressed again in full.
+  ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'focusin'].forEach(function (type) {
+    doc.addEventListener(
+      type,
+      function (event) {
+        var element = pressable(event.target);
+        if (replaying || !element || ready(element)) return;
+        event.stopPropagation();
+        // A deferred section loads its code when reached into, as it would have seen this.
+        want(element);
+      },
+      { capture: true, passive: true },
+    );
+  });
+
   doc.addEventListener(
     'click',
     function (event) {
@@ -171,7 +190,7 @@
 
   /** A full press: some controls act on pointer or mouse down (tabs), most on click. */
   function pressFully(element) {
-    var init = { bubbles: true, cancelable: true, view: window, button: 0, isPrimary: true, pointerType: 'mouse' };
+    var init = { bubbles: true, cancelable: true, button: 0, isPrimary: true, pointerType: 'mouse' };
     element.dispatchEvent(new PointerEvent('pointerdown', init));
     element.dispatchEvent(new MouseEvent('mousedown', init));
     element.dispatchEvent(new PointerEvent('pointerup', init));
@@ -182,6 +201,15 @@
   var timer = 0;
   function schedule() {
     if (!timer) timer = setTimeout(flush, 50);
+  }
+  // What was held is handed over as soon as the shell marks the page hydrated, not at the
+  // next check.
+  if (typeof MutationObserver === 'function') {
+    new MutationObserver(function () {
+      if (!appReady() || !timer) return;
+      clearTimeout(timer);
+      flush();
+    }).observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
   }
   /** True while the element still waits for its code; asks its section to load meanwhile. */
   function waiting(element) {

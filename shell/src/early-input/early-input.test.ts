@@ -93,4 +93,36 @@ describe('the early input script', () => {
     vi.advanceTimersByTime(200);
     expect(sent).toEqual([{ email: 'ana@example.com', terms: 'yes' }]);
   });
+
+  it('keeps every event of an early press from the page, and presses the button in full once the page is hydrated', async () => {
+    document.body.innerHTML = '<div id="root"><button type="button" aria-label="Open menu"></button></div>';
+    const page = document.getElementById('root')!;
+    const button = page.querySelector('button')!;
+    const reached: string[] = [];
+    for (const type of ['pointerdown', 'mousedown', 'touchstart', 'focusin', 'pointerup', 'mouseup', 'click']) {
+      page.addEventListener(type, () => reached.push(type));
+    }
+    // A tap as the browser reports it, before the site's code has hydrated the page.
+    const init = { bubbles: true, cancelable: true };
+    button.dispatchEvent(new PointerEvent('pointerdown', init));
+    button.dispatchEvent(new Event('touchstart', init));
+    button.dispatchEvent(new MouseEvent('mousedown', init));
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    button.dispatchEvent(new PointerEvent('pointerup', init));
+    button.dispatchEvent(new MouseEvent('mouseup', init));
+    button.click();
+    vi.advanceTimersByTime(200);
+    expect(reached).toEqual([]);
+
+    // Handed over when the page is marked hydrated, without waiting for the next check.
+    document.documentElement.setAttribute('data-app-ready', 'true');
+    await Promise.resolve();
+    expect(reached).toEqual(['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']);
+
+    // Once hydrated, a press reaches the page as it is.
+    reached.length = 0;
+    button.dispatchEvent(new PointerEvent('pointerdown', init));
+    button.click();
+    expect(reached).toEqual(['pointerdown', 'click']);
+  });
 });
