@@ -224,6 +224,30 @@ test('a field the server refuses brings the driver back to it, on a phone, with 
   await expect(page.getByRole('button', { name: PAY_BUTTON })).toBeEnabled();
 });
 
+test('the refused field stays in view when the catalogue above the form is drawn after it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The catalogue's code comes only after the form has brought the field into view.
+  let releaseCatalogue = () => {};
+  const catalogueReleased = new Promise<void>((resolve) => (releaseCatalogue = resolve));
+  await page.route(/\/catalogue-browser-[^/]*\.js$/, async (route) => {
+    await catalogueReleased;
+    await route.continue();
+  });
+  await seedSavedForm(page, { ...driver, email: `refused-late-${Date.now()}@example.com`, phone: '+12025550143', zip: '2050' });
+  await gotoPage(page, '/uber-payment');
+  await expect(page).toHaveURL(/\/drivers#signup-form$/);
+  const zip = page.getByRole('textbox', { name: 'ZIP code', exact: true });
+  await expect(zip).toBeFocused();
+  await expect(zip).toBeInViewport();
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(0);
+
+  releaseCatalogue();
+  await expect(tabs.first()).toBeAttached();
+  await expect(zip).toBeInViewport();
+  await expect(zip).toBeFocused();
+});
+
 test('when Stripe.js cannot load, the payment page offers Try Again, the way back and our contact details', async ({ page }) => {
   // On a phone the order comes first: the failure is brought into view and focused below it.
   await page.setViewportSize({ width: 390, height: 844 });

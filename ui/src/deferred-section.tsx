@@ -1,4 +1,16 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode, type RefObject } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import * as css from './deferred-section.css';
 
 /**
@@ -116,25 +128,59 @@ function useOpenWhenWanted(demand: Demand, serverHtml: ServerHtml, whenNear: boo
   return ref;
 }
 
+/** The section's server HTML as the page received it, and the height of what the browser drew in its place while its code was on its way. */
+interface SectionState extends ServerHtml {
+  drawnHeight: number | null;
+}
+
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 /**
  * What the section shows while its code is on its way. React draws a section before its code
  * is here when the page changes around it before it was hydrated (a link to a '#section' or the
  * back button, handled at once during the browser's history event): then the visitor keeps
  * seeing its server HTML, the same size and in the same place, instead of a gap. A section
- * the server did not render shows the page's fallback.
+ * the server did not render shows the page's fallback, whose height is noted so that the
+ * content taking its place does not move what the visitor is looking at.
  */
-function WaitingSection({ serverHtml, fallback }: { serverHtml: ServerHtml; fallback: ReactNode }) {
-  if (serverHtml.html !== null) {
-    return <div data-deferred-fallback="" className={css.serverHtmlCopy} dangerouslySetInnerHTML={{ __html: serverHtml.html }} />;
+function WaitingSection({ state, fallback }: { state: SectionState; fallback: ReactNode }) {
+  const drawn = useRef<HTMLDivElement>(null);
+  useIsomorphicLayoutEffect(() => {
+    if (drawn.current) state.drawnHeight = drawn.current.getBoundingClientRect().height;
+  });
+  if (state.html !== null) {
+    return <div data-deferred-fallback="" className={css.serverHtmlCopy} dangerouslySetInnerHTML={{ __html: state.html }} />;
   }
-  return <div data-deferred-fallback="">{fallback}</div>;
+  return (
+    <div data-deferred-fallback="" ref={drawn}>
+      {fallback}
+    </div>
+  );
+}
+
+/**
+ * Keeps the view where it is when a section the browser drew as its fallback, wholly above the
+ * view, gets its content and changes height: the document has no scroll anchoring (it moved a
+ * shared link's position during start-up), so without this a field the page had just brought
+ * into view and focused would be pushed out of it.
+ */
+function keepViewBelow(section: HTMLDivElement, state: SectionState): void {
+  const before = state.drawnHeight;
+  state.drawnHeight = null;
+  if (before === null) return;
+  const { top, height } = section.getBoundingClientRect();
+  if (top + before > 0 || height === before) return;
+  window.scrollBy({ top: height - before, behavior: 'instant' });
 }
 
 /**
  * Committed together with the section's content: from then on its controls respond, which
  * the page's early input script reads (data-hydrated) before it hands over held presses.
  */
-function MarkHydrated({ section }: { section: RefObject<HTMLDivElement | null> }) {
+function MarkHydrated({ section, state }: { section: RefObject<HTMLDivElement | null>; state: SectionState }) {
+  useIsomorphicLayoutEffect(() => {
+    if (section.current) keepViewBelow(section.current, state);
+  }, [section, state]);
   useEffect(() => {
     section.current?.setAttribute('data-hydrated', 'true');
   }, [section]);
@@ -176,14 +222,14 @@ export function deferredSection<C extends ComponentType<any>>(
 
   function DeferredSection(props: P) {
     if (!isServerRenderedDocument()) demand.want();
-    const [serverHtml] = useState<ServerHtml>(() => ({ html: null }));
-    const ref = useOpenWhenWanted(demand, serverHtml, loadWhenNear);
+    const [state] = useState<SectionState>(() => ({ html: null, drawnHeight: null }));
+    const ref = useOpenWhenWanted(demand, state, loadWhenNear);
     return (
       <div ref={ref} className={className} data-deferred-section="">
         {/* While hydrating, React keeps the server HTML of a boundary that is still waiting. */}
-        <Suspense fallback={<WaitingSection serverHtml={serverHtml} fallback={fallback} />}>
+        <Suspense fallback={<WaitingSection state={state} fallback={fallback} />}>
           <Part {...props} />
-          <MarkHydrated section={ref} />
+          <MarkHydrated section={ref} state={state} />
         </Suspense>
       </div>
     );
