@@ -53,6 +53,6 @@ describe('catalogue browser', () => {
     expect(card.querySelector('s')).toHaveTextContent('$2.76');
     expect(within(card).getByText('$0.92')).toBeInTheDocument();
     expect(within(card).getByText('200% profit')).toBeInTheDocument();
-    expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(card.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@minibar/ui';
 
 export const card = style({
@@ -17,13 +17,15 @@ export const card = style({
 });
 
 export const image = style({
+  display: 'block',
   width: '100%',
-  height: 'auto',
   aspectRatio: '1',
   maxWidth: 160,
   marginInline: 'auto',
   marginBottom: vars.space.x1,
 });
+
+globalStyle(`${image} > svg`, { display: 'block', width: '100%', height: '100%' });
 
 export const badge = style({
   alignSelf: 'flex-start',

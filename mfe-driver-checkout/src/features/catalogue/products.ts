@@ -10,6 +10,7 @@ export interface Product {
   retailPrice: number;
   /** Its own category plus 'All', so every tab filters the same way. */
   category: readonly Category[];
+  /** The product's picture, SVG markup drawn inline. */
   image: string;
   description: string;
 }
