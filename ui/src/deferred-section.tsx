@@ -133,8 +133,6 @@ interface SectionState extends ServerHtml {
   drawnHeight: number | null;
 }
 
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
 /**
  * What the section shows while its code is on its way. React draws a section before its code
  * is here when the page changes around it before it was hydrated (a link to a '#section' or the
@@ -145,7 +143,7 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
  */
 function WaitingSection({ state, fallback }: { state: SectionState; fallback: ReactNode }) {
   const drawn = useRef<HTMLDivElement>(null);
-  useIsomorphicLayoutEffect(() => {
+  useLayoutEffect(() => {
     if (drawn.current) state.drawnHeight = drawn.current.getBoundingClientRect().height;
   });
   if (state.html !== null) {
@@ -178,7 +176,7 @@ function keepViewBelow(section: HTMLDivElement, state: SectionState): void {
  * the page's early input script reads (data-hydrated) before it hands over held presses.
  */
 function MarkHydrated({ section, state }: { section: RefObject<HTMLDivElement | null>; state: SectionState }) {
-  useIsomorphicLayoutEffect(() => {
+  useLayoutEffect(() => {
     if (section.current) keepViewBelow(section.current, state);
   }, [section, state]);
   useEffect(() => {
