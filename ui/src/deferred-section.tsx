@@ -143,8 +143,10 @@ interface SectionState extends ServerHtml {
  */
 function WaitingSection({ state, fallback }: { state: SectionState; fallback: ReactNode }) {
   const drawn = useRef<HTMLDivElement>(null);
+  // The whole section's height (the fallback's wrapper), as it is measured once the content is in.
   useLayoutEffect(() => {
-    if (drawn.current) state.drawnHeight = drawn.current.getBoundingClientRect().height;
+    const section = drawn.current?.parentElement;
+    if (section) state.drawnHeight = section.getBoundingClientRect().height;
   });
   if (state.html !== null) {
     return <div data-deferred-fallback="" className={css.serverHtmlCopy} dangerouslySetInnerHTML={{ __html: state.html }} />;
