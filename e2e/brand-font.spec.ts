@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoPage, test, waitForAppReady } from './support/fixtures';
+import { expect, gotoPage, holdBrandFont, test, waitForAppReady } from './support/fixtures';
 
 const BRAND = 'Inter Variable';
 const FALLBACK = 'Inter Fallback';
@@ -50,16 +50,18 @@ test.describe('the brand typeface', () => {
     expect(font.headers()['content-type']).toBe('font/woff2');
     expect(font.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
+    // A first visit: the page is drawn in the fallback and stays in it; once it works, the file
+    // is fetched for the pages after it.
     await gotoPage(page, '/');
     await waitForAppReady(page);
-    await page.evaluate(() => document.fonts.ready);
-    expect(await brandFaces(page)).toEqual(['loaded']);
+    await expect.poll(() => brandFaces(page)).toEqual(['loaded']);
     const [fontRequested, firstPaint] = await page.evaluate(() => [
       performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'))?.startTime,
       performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     ]);
     expect(fontRequested).toBeGreaterThanOrEqual(firstPaint!);
-    await expect(page.locator('html')).toHaveAttribute('data-brand-font', 'after-paint');
+    await expect(page.locator('html')).not.toHaveAttribute('data-brand-font');
+    await expect(page.locator('h1')).toHaveCSS('font-family', new RegExp(`^"${FALLBACK}"`));
 
     // This browser now holds the font: the next page sets its text in it from the start.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('brand-font'))).toBe('held');
@@ -68,8 +70,40 @@ test.describe('the brand typeface', () => {
     await expect(page.locator('h1')).toHaveCSS('font-family', new RegExp(`^"${BRAND}"`));
   });
 
+  test('a first page moves to the next inside the site, which is drawn in the brand font, fetched once', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'font' && fonts.push(new URL(request.url()).pathname));
+    await gotoPage(page, '/');
+    await waitForAppReady(page);
+    await expect.poll(() => brandFaces(page)).toEqual(['loaded']);
+    await expect(page.locator('h1')).toHaveCSS('font-family', new RegExp(`^"${FALLBACK}"`));
+
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.locator('html')).toHaveAttribute('data-brand-font', 'after-move');
+    await expect(page.locator('h1')).toHaveCSS('font-family', new RegExp(`^"${BRAND}"`));
+    await expect(page.locator('header a').first()).toHaveCSS('font-family', new RegExp(`^"${BRAND}"`));
+    // The move took the page along, not a new document.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name)).toMatch(/\/$/);
+    expect(fonts).toHaveLength(1);
+  });
+
+  test('a page whose font file never arrives stays in the fallback, and so does the next', async ({ page }) => {
+    await page.route(/\.woff2$/, (route) => route.abort());
+    await gotoPage(page, '/');
+    await waitForAppReady(page);
+    await expect.poll(() => brandFaces(page)).toEqual(['error']);
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.locator('h1')).toHaveCSS('font-family', new RegExp(`^"${FALLBACK}"`));
+    expect(await page.evaluate(() => localStorage.getItem('brand-font'))).toBeNull();
+    await expect(page.locator('html')).not.toHaveAttribute('data-brand-font');
+  });
+
   for (const route of ['/', '/drivers', '/blog', '/privacy']) {
-    test(`${route}: headings and text are set in the brand font, fetched once`, async ({ page }) => {
+    test(`${route}: once the browser holds the font, headings and text are set in it`, async ({ page }) => {
+      await holdBrandFont(page);
       const fonts: string[] = [];
       page.on('request', (request) => request.resourceType() === 'font' && fonts.push(new URL(request.url()).pathname));
       await gotoPage(page, route);
@@ -130,21 +164,23 @@ test.describe('the brand typeface', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
 
-      // The brand font never arrives: the page as the fallback sets it.
-      await page.route(/\.woff2$/, (route) => route.abort());
+      // A first visit: the page as the fallback sets it.
       await gotoPage(page, '/');
       await waitForAppReady(page);
-      expect(await brandFaces(page)).toEqual(['error']);
+      await expect(page.locator('html')).not.toHaveAttribute('data-brand-font');
       const inFallback = await blocksOf(page);
-      await page.unroute(/\.woff2$/);
 
+      // A later visit, the font held: the page as the brand font sets it.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('brand-font'))).toBe('held');
       await gotoPage(page, '/');
+      await expect(page.locator('html')).toHaveAttribute('data-brand-font', 'held');
       await waitForAppReady(page);
       await page.evaluate(() => document.fonts.ready);
       expect(await brandFaces(page)).toEqual(['loaded']);
       expect(await blocksOf(page)).toEqual(inFallback);
-      // The font swaps in after the first paint: no block moves (above); a few words may move to
-      // the next line inside a paragraph, a shift far below what a visitor notices.
+      // Should the held file come after the first paint, it swaps in: no block moves (above); a
+      // few words may move to the next line inside a paragraph, a shift far below what a visitor
+      // notices.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
       expect(shifts.reduce((total, value) => total + value, 0)).toBeLessThan(0.05);

@@ -41,6 +41,17 @@ export async function waitForAppReady(page: Page): Promise<void> {
   await page.waitForSelector('html[data-app-ready="true"]', { state: 'attached' });
 }
 
+/**
+ * A visitor back for another page: a first page is drawn in the brand font's fallback and
+ * fetches the font once it works, so the pages this browser loads after it are drawn in the
+ * brand font from their first paint.
+ */
+export async function holdBrandFont(page: Page): Promise<void> {
+  await gotoPage(page, '/privacy');
+  await waitForAppReady(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('brand-font'))).toBe('held');
+}
+
 /** Waits until the deferred section holding the form named `form` (its data-form) has hydrated. */
 export async function waitForHydratedForm(page: Page, form: string): Promise<void> {
   await page.waitForSelector(`[data-deferred-section][data-hydrated] form[data-form="${form}"]`, { state: 'attached' });

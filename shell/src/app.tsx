@@ -8,6 +8,7 @@ import { SiteFooter } from './layout/site-footer';
 import { NotFoundNotice } from './layout/not-found-notice';
 import { PageProgress } from './layout/page-progress';
 import { useRouteMeta } from './layout/use-route-meta';
+import { useBrandFont } from './layout/use-brand-font';
 import { useLocationCatchUp } from './layout/use-location-catch-up';
 import { usePagePrefetch } from './navigation/use-page-prefetch';
 import { useStaticLinks } from './navigation/use-static-links';
@@ -46,6 +47,7 @@ export function App() {
   useRouteMeta();
   usePagePrefetch();
   useStaticLinks();
+  useBrandFont();
   const pending = useNavigationPending();
   return (
     <>

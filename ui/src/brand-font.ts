@@ -8,10 +8,11 @@ export const BRAND_FONT_FAMILY = 'Inter Variable';
 export const BRAND_FONT_FILE = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
 /**
- * Set on the document element when the page uses the brand font. A page first paints in the
- * fallback and asks for the font right after, so on a phone the file does not hold up the first
- * paint; a browser that already holds the file (it loaded it on an earlier page) sets it before
- * the first paint. The attribute's value says which.
+ * Set on the document element when the page uses the brand font. A browser that holds the file
+ * (it fetched it on an earlier page) sets it before the first paint ("held"). A first page is
+ * drawn in the fallback and keeps it, so on a phone the file neither holds up the first paint
+ * nor makes the whole page be laid out again; once it works it fetches the file, and a move
+ * inside the site sets the attribute as the next page renders ("after-move").
  */
 export const BRAND_FONT_ATTRIBUTE = 'data-brand-font';
 

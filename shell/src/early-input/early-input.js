@@ -17,11 +17,12 @@
   // Scripts run in this browser: notes meant for visitors without JavaScript can hide.
   root.setAttribute('data-scripts', 'on');
   // This browser loaded the brand font on an earlier page and holds it: the page sets its text
-  // in it from the first paint (the start script asks for it after the first paint otherwise).
+  // in it from the first paint (otherwise the page stays in the fallback, which takes the same
+  // room, and fetches the font for the next page once it works).
   try {
     if (window.localStorage.getItem('brand-font') === 'held') root.setAttribute('data-brand-font', 'held');
   } catch {
-    // Storage refused (a private window's settings): the font comes after the first paint.
+    // Storage refused (a private window's settings): the page is drawn in the fallback.
   }
   var FALLBACK_SUBMIT_MS = 8000;
   var presses = [];

@@ -61,31 +61,9 @@
     }
   }
 
-  // The brand font ('Inter Variable', @minibar/ui's BRAND_FONT_FAMILY) is asked for once the
-  // page has painted in its fallback, which takes the same room: on a phone its 48 kB would
-  // otherwise hold up the first paint. Once loaded, it is noted, so the next page sets its text
-  // in it from the start.
-  function useBrandFont() {
-    var root = doc.documentElement;
-    if (!root.hasAttribute('data-brand-font')) root.setAttribute('data-brand-font', 'after-paint');
-    if (!doc.fonts || typeof doc.fonts.load !== 'function') return;
-    doc.fonts.load('1em "Inter Variable"').then(
-      function (faces) {
-        try {
-          if (faces.length) window.localStorage.setItem('brand-font', 'held');
-        } catch {
-          // Storage refused: the next page asks for the font after its first paint again.
-        }
-      },
-      function () {},
-    );
-  }
-
   function start() {
     if (started) return;
     started = true;
-    // In a task of its own: switching the page's font restyles the whole page.
-    setTimeout(useBrandFont, 0);
     var app = listIn('app-scripts');
     if (!app || !app.entry) return;
     var modules = (app.modules || []).concat(listIn('page-modules') || []);
