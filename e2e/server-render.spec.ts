@@ -29,6 +29,26 @@ test.describe('server-rendered HTML', () => {
     });
   }
 
+  test('a long page is first painted whole, down to its footer, on a slow phone', async ({ page }) => {
+    // A phone's processor: the browser's parser then stops more often on the way down a long page.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    // What the document holds when the browser first draws it: frame callbacks run just before.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const { documentElement } = document;
+        documentElement.dataset.firstFrameHadFooter = String(Boolean(document.querySelector('footer')));
+        documentElement.dataset.firstFrameSections = String(document.querySelectorAll('main section').length);
+      });
+    });
+    for (const pathname of ['/drivers', '/property-manager', '/']) {
+      await gotoPage(page, pathname);
+      await expect(page.locator('html')).toHaveAttribute('data-first-frame-had-footer', 'true');
+      const sections = await page.locator('main section').count();
+      await expect(page.locator('html')).toHaveAttribute('data-first-frame-sections', String(sections));
+    }
+  });
+
   test("links no script: once painted, the page fetches the modules it lists, the code the entry imports and the page's remote among them", async ({
     page,
     request,

@@ -80,8 +80,11 @@ export async function measureOrigins(origins, { routes = selectedRoutes(), runs 
       const perRun = Object.fromEntries(Object.keys(origins).map((label) => [label, []]));
       for (let run = 0; run < runs; run += 1) {
         for (const [label, origin] of Object.entries(origins)) {
-          const result = await lighthouse(`${origin}${route}`, options);
-          perRun[label].push(figuresOf(result.lhr));
+          // A run Lighthouse could not record (its trace lost the navigation, say) is made
+          // again, once, so a median is of as many runs as asked for; a second failure counts.
+          let figures = figuresOf((await lighthouse(`${origin}${route}`, options)).lhr);
+          if (figures.error) figures = figuresOf((await lighthouse(`${origin}${route}`, options)).lhr);
+          perRun[label].push(figures);
         }
       }
       for (const label of Object.keys(origins)) {
