@@ -1,0 +1,22 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import { nextTurn } from '../start-up/turn';
+
+/**
+ * Loading a remote's page is three steps, each a few tens of milliseconds on a phone: its
+ * entry evaluated, its container set up (the shared modules it takes from the shell), its
+ * page's module fetched and evaluated. Chained by promises they would run as one task, in
+ * which a visitor's tap waits; here each begins in a task of its own.
+ */
+export function remoteSetUpInTurns(turn: () => Promise<unknown> = nextTurn): ModuleFederationRuntimePlugin {
+  return {
+    name: 'shell-remote-set-up-in-turns',
+    async beforeInitContainer(args) {
+      await turn();
+      return args;
+    },
+    async initContainer(args) {
+      await turn();
+      return args;
+    },
+  };
+}
