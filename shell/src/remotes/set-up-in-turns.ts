@@ -7,15 +7,15 @@ import { nextTurn } from '../start-up/turn';
  * page's module fetched and evaluated. Chained by promises they would run as one task, in
  * which a visitor's tap waits; here each begins in a task of its own.
  */
-export function remoteSetUpInTurns(turn: () => Promise<unknown> = nextTurn): ModuleFederationRuntimePlugin {
+export function remoteSetUpInTurns(): ModuleFederationRuntimePlugin {
   return {
     name: 'shell-remote-set-up-in-turns',
     async beforeInitContainer(args) {
-      await turn();
+      await nextTurn();
       return args;
     },
     async initContainer(args) {
-      await turn();
+      await nextTurn();
       return args;
     },
   };
