@@ -12,7 +12,7 @@ const SAME_PAGE_AS = { '/uber-signup': '/drivers', '/cleaner-signup': '/cleaning
 const ROUTES = [...SITE_PAGES.filter((route) => !(route in SAME_PAGE_AS)), '/blog/increase-revenue-smart-minibars', '/no-such-page'];
 const WIDTHS = [390, 1280];
 
-/** The page whole and still: every picture loaded, the brand font in, nothing moving. */
+/** The page whole and still: every picture loaded, its fonts in, nothing moving. */
 async function settle(page: Page): Promise<void> {
   await waitForAppReady(page);
   await page.evaluate(async () => {
@@ -20,8 +20,20 @@ async function settle(page: Page): Promise<void> {
     await Promise.all([...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null))));
     await document.fonts.ready;
   });
-  await expect(page.locator('html')).toHaveAttribute('data-brand-font', 'held');
   await page.waitForLoadState('networkidle');
+}
+
+/** The whole page against its committed picture, the parts that change by themselves masked. */
+async function expectLooksAsCommitted(page: Page, picture: string): Promise<void> {
+  await expect(page).toHaveScreenshot(picture, {
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    // Today's date (a policy's "last updated", the footer's year) changes by itself.
+    mask: [page.locator('time'), page.getByText(/^© \d{4}/)],
+    // Anti-aliasing may differ by a few pixels between runs; a changed word does not.
+    maxDiffPixels: 50,
+  });
 }
 
 test.describe('the look of every page', () => {
@@ -35,16 +47,20 @@ test.describe('the look of every page', () => {
         await holdBrandFont(page);
         await gotoPage(page, route);
         await settle(page);
-        await expect(page).toHaveScreenshot(`${route === '/' ? 'home' : route.slice(1).replace(/\//g, '-')}-${width}.png`, {
-          fullPage: true,
-          animations: 'disabled',
-          caret: 'hide',
-          // Today's date (a policy's "last updated", the footer's year) changes by itself.
-          mask: [page.locator('time'), page.getByText(/^© \d{4}/)],
-          // Anti-aliasing may differ by a few pixels between runs; a changed word does not.
-          maxDiffPixels: 50,
-        });
+        await expect(page.locator('html')).toHaveAttribute('data-brand-font', 'held');
+        await expectLooksAsCommitted(page, `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '-')}-${width}.png`);
       });
     }
+  }
+
+  // A first visit's first page keeps the brand font's fallback, drawn to take the same room.
+  for (const width of WIDTHS) {
+    test(`the home page of a first visit at ${width} px, in the fallback, looks as committed`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+      await gotoPage(page, '/');
+      await settle(page);
+      await expect(page.locator('html')).not.toHaveAttribute('data-brand-font');
+      await expectLooksAsCommitted(page, `first-visit-home-${width}.png`);
+    });
   }
 });
