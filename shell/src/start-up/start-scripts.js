@@ -45,9 +45,10 @@
     return link;
   }
 
-  // Each insertion starts a fetch, which can take the main thread several milliseconds on a
-  // phone: inserted a few per task, the twenty-odd modules never hold it for long.
-  var INSERTED_PER_TASK = 4;
+  // Each insertion starts a fetch, which can take the main thread 5 to 15 milliseconds on a
+  // phone: two per task keep each task short, and the dozen modules still all start within a
+  // few tasks.
+  var INSERTED_PER_TASK = 2;
   function insertInTurns(elements) {
     var batch = doc.createDocumentFragment();
     elements.splice(0, INSERTED_PER_TASK).forEach(function (element) {
