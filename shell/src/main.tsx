@@ -1,8 +1,12 @@
 import '@minibar/ui/theme.css';
-// React DOM's own start-up is tens of milliseconds of script on a phone. It runs in the
-// entry's task, and the site's code in a later one, so neither holds the page for long: a
-// visitor can scroll and type between them.
-import 'react-dom/client';
 
-await new Promise((resolve) => setTimeout(resolve, 0));
+// The site's code starts in three tasks, none of them long on a phone, so a visitor can
+// scroll and type between them: this entry's modules are set up; then React DOM starts (tens
+// of milliseconds of script, more with developer tools open, where each error object it makes
+// at start-up records where it was made); then the site's code.
+const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+await nextTurn();
+await import('react-dom/client');
+await nextTurn();
 await import('./start');
