@@ -109,13 +109,17 @@ test.describe('a page drawn in the browser', () => {
     await page.exposeFunction('formInView', () => formInView());
     await gotoPage(page, '/privacy');
     await waitForAppReady(page);
+    // Checked on every frame, not on scroll events alone: the move may scroll to the form
+    // before the form is laid out where it ends up, with no scroll event after.
     await page.evaluate(() => {
-      addEventListener('scroll', () => {
+      const check = () => {
         const form = document.getElementById('contact');
         const top = form?.getBoundingClientRect().top;
         if (location.pathname === '/' && top !== undefined && top >= 0 && top < innerHeight)
           void (window as unknown as { formInView: () => Promise<void> }).formInView();
-      });
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
     });
     await page.getByRole('link', { name: 'contact form' }).click();
     await expect(page).toHaveURL(/\/#contact$/);
