@@ -1,4 +1,4 @@
-import { init } from '@module-federation/runtime';
+import { init, registerGlobalPlugins } from '@module-federation/runtime';
 import { checkedPageModules } from './checked-modules';
 import { publishFederationRuntime, sharedSingletons } from './shared-singletons';
 import { remoteSetUpInTurns } from './set-up-in-turns';
@@ -10,5 +10,6 @@ import { remoteSetUpInTurns } from './set-up-in-turns';
  */
 export function startFederationHost(): void {
   publishFederationRuntime();
-  init({ name: 'shell', remotes: [], shared: sharedSingletons(), plugins: [checkedPageModules(), remoteSetUpInTurns()] });
+  registerGlobalPlugins([remoteSetUpInTurns()]);
+  init({ name: 'shell', remotes: [], shared: sharedSingletons(), plugins: [checkedPageModules()] });
 }

@@ -8,6 +8,7 @@ describe("a remote's set-up, in several tasks", () => {
   const steps: Array<[string, Hook]> = [
     ["before the container's set-up", plugin.beforeInitContainer as Hook],
     ["before the page's module is fetched", plugin.initContainer as Hook],
+    ['before a shared module is resolved', plugin.beforeLoadShare as Hook],
   ];
 
   for (const [step, hook] of steps) {
