@@ -1,5 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { numberFormat } from './number-format';
 
 /**
  * Whether '+' and digits is a phone number its country can have (lengths and leading digits,
@@ -16,7 +17,8 @@ export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 export const MAX_SHORT_TEXT = 200;
 export const MAX_LONG_TEXT = 5000;
 
-const tooLong = (max: number) => `Please keep this under ${max.toLocaleString('en-US')} characters`;
+const formatCount = numberFormat();
+const tooLong = (max: number) => `Please keep this under ${formatCount(max)} characters`;
 
 /** A trimmed string that must not be empty; a missing field gets the same message. */
 export function requiredText(message: string, max = MAX_SHORT_TEXT) {
