@@ -104,4 +104,33 @@ describe('deferredSection', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(section).toHaveAttribute('data-hydrated', 'true');
   });
+
+  it('loads the library a section names first, and its own code in a later task', async () => {
+    let releaseLibrary = () => {};
+    const loadFirst = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          releaseLibrary = resolve;
+        }),
+    );
+    const load = vi.fn(() => Promise.resolve({ default: Answers }));
+    vi.stubGlobal('IntersectionObserver', NearViewport);
+    const Section = deferredSection(load, { loadFirst });
+    const { section } = await hydrateServerRendered(<Section />);
+    expect(loadFirst).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+
+    // The library is in: the section's code waits for the next task, not for a microtask.
+    releaseLibrary();
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+    await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(section).toHaveAttribute('data-hydrated', 'true');
+    expect(section.textContent).toContain('Who can apply? Independent cleaners.');
+  });
 });

@@ -13,4 +13,6 @@ function FormPlaceholder() {
 // the phone rules: most of the remote's code) loads when the visitor nears it.
 export const LazyDriverForm = deferredSection(() => import('./driver-form').then((module) => ({ default: module.DriverForm })), {
   fallback: <FormPlaceholder />,
+  // Its phone field's library first, in a task of its own.
+  loadFirst: () => import('@minibar/contracts/phone-number'),
 });

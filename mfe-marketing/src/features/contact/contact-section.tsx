@@ -6,6 +6,8 @@ import { placeholder } from './contact-form.css';
 // The form is in the server HTML; its validation code loads as the section comes near.
 const ContactForm = deferredSection(() => import('./contact-form'), {
   fallback: <div className={placeholder} aria-busy="true" />,
+  // Its phone field's library first, in a task of its own.
+  loadFirst: () => import('@minibar/contracts/phone-number'),
 });
 
 /** 'Get in Touch': our email and phone, and the contact form. */

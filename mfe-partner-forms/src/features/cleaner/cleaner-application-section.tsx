@@ -9,6 +9,8 @@ import { CleanerConfirmation } from './cleaner-confirmation';
 // The form is in the server HTML; its code loads when the form comes near or the visitor reaches into it.
 const CleanerApplicationForm = deferredSection(() => import('./cleaner-application-form').then((m) => ({ default: m.CleanerApplicationForm })), {
   fallback: <FormPlaceholder className={formCss.cleanerPlaceholder} />,
+  // Its phone field's library first, in a task of its own.
+  loadFirst: () => import('@minibar/contracts/phone-number'),
 });
 
 export function CleanerApplicationSection() {

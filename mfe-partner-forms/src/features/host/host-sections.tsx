@@ -12,6 +12,8 @@ const HostFaqAccordion = deferredSection(() => import('./host-faq'));
 // The form is in the server HTML; its code loads when the form comes near or the visitor reaches into it.
 const HostApplicationForm = deferredSection(() => import('./host-application-form').then((m) => ({ default: m.HostApplicationForm })), {
   fallback: <FormPlaceholder className={formCss.hostPlaceholder} />,
+  // Its phone field's library first, in a task of its own.
+  loadFirst: () => import('@minibar/contracts/phone-number'),
 });
 
 export function HostHero() {

@@ -10,6 +10,8 @@ import { HotelSuccessPanel } from './hotel-success-panel';
 // The form is in the server HTML; its code loads when the form comes near or the visitor reaches into it.
 const HotelApplicationForm = deferredSection(() => import('./hotel-application-form').then((m) => ({ default: m.HotelApplicationForm })), {
   fallback: <FormPlaceholder className={formCss.hotelPlaceholder} />,
+  // Its phone field's library first, in a task of its own.
+  loadFirst: () => import('@minibar/contracts/phone-number'),
 });
 
 export function HotelApplicationSection() {
