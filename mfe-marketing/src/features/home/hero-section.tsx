@@ -1,22 +1,18 @@
-import { preload } from 'react-dom';
 import { CirclePlay } from 'lucide-react';
 import { button, getSiteConfig, PageHero } from '@minibar/ui';
-import heroImageUrl from '../../assets/hero-mini-store.svg?no-inline';
 import { useVideoDialog } from './video/video-dialog-context';
 import { ExternalSignupLink } from './external-signup-link';
 import { HOW_IT_WORKS_ID } from './how-it-works-section';
 import { HOST_SHARE_PERCENT } from './claims';
+import { HeroIllustration } from './hero-illustration';
 import * as css from './home.css';
 
-const HERO_IMAGE = { width: 560, height: 460 };
 const heroBadges = ['Free starter kit', `${HOST_SHARE_PERCENT}% of all sales`, 'Paid monthly'];
 
 /** The page's one h1, the external sign-up and the video. */
 export function HeroSection() {
   const { openVideo, prepareVideo } = useVideoDialog();
   const hasVideo = Boolean(getSiteConfig().videoUrl);
-  // The hero picture is the largest thing on first paint: ask for it with the page.
-  preload(heroImageUrl, { as: 'image', fetchPriority: 'high' });
   return (
     <PageHero
       eyebrow="Cashless self-service mini-stores"
@@ -49,13 +45,9 @@ export function HeroSection() {
       }
       facts={heroBadges}
       illustration={
-        <img
+        <HeroIllustration
           className={css.heroImage}
-          src={heroImageUrl}
-          width={HERO_IMAGE.width}
-          height={HERO_IMAGE.height}
-          alt="A self-service mini-store stocked with snacks and drinks, and a guest paying for them by QR code on a phone"
-          fetchPriority="high"
+          label="A self-service mini-store stocked with snacks and drinks, and a guest paying for them by QR code on a phone"
         />
       }
     />
