@@ -40,7 +40,7 @@ function countryOf(iso2: CountryCode): Country {
 
 let sorted: Country[] | undefined;
 
-/** Every country the phone library knows, named in English, the US first (spec: default US). */
+/** Every country the phone library knows, named in English, the US (the phone field's default) first. */
 export function listCountries(): Country[] {
   if (sorted) return sorted;
   const all = getCountries().map(countryOf);
