@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDollarsAndCents, STARTER_KIT, STARTER_KIT_PRICE_CENTS } from '@minibar/contracts';
@@ -95,7 +95,8 @@ describe('/uber-payment-success', () => {
     fetchMock.mockResolvedValue(answer(201, { id: 'abc', order }));
     renderPage();
     const heading = await screen.findByRole('heading', { name: 'Payment Successful!' });
-    expect(heading).toHaveFocus();
+    // The focus moves once the panel is drawn, in an effect after it shows.
+    await waitFor(() => expect(heading).toHaveFocus());
     const details = screen.getByText('Dana Reyes').closest('dl')!;
     expect(details).toHaveTextContent('NameDana Reyes');
     expect(details).toHaveTextContent('Ships to1 Main St, Apt 2Washington, DC 20500');
