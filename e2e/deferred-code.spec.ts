@@ -126,4 +126,16 @@ test.describe('a page drawn in the browser', () => {
     await expect(page.locator('#features [data-deferred-section]')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeInViewport();
   });
+
+  test("a legal page's link to the contact form reaches the form when the home page's code takes seconds to arrive", async ({ page }) => {
+    await page.route('**/remotes/marketing/assets/home-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await gotoPage(page, '/privacy');
+    await waitForAppReady(page);
+    await page.getByRole('link', { name: 'contact form' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeInViewport({ timeout: 10_000 });
+  });
 });

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Toaster } from '@minibar/ui';
+import { Toaster, useSectionAfterNavigation } from '@minibar/ui';
 import { currentPageTable } from '@minibar/site-config';
 import { PageLoading, RemotePage } from './remotes/remote-page';
 import { SiteHeader } from './layout/site-header';
@@ -47,6 +47,7 @@ export function App() {
   useRouteMeta();
   usePagePrefetch();
   useStaticLinks();
+  useSectionAfterNavigation();
   useBrandFont();
   const pending = useNavigationPending();
   return (

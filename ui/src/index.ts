@@ -38,7 +38,7 @@ export { ApiError, postJson, getJson } from './api-client';
 export { renderStandalone } from './standalone';
 export { Link, useLocation, useNavigate, useParams, useSearchParams } from './navigation';
 export { scrollToSection } from './hash-navigation';
-export { useHashLink } from './use-hash-link';
+export { useHashLink, useSectionAfterNavigation } from './use-hash-link';
 export { useHydrated } from './use-hydrated';
 export { usePageMeta, useMetaOverrideStore } from './page-meta-store';
 export { SubmittedFormProvider } from './submitted-form-provider';
