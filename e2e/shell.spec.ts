@@ -84,8 +84,8 @@ test.describe('images', () => {
     await page.route('**/remotes/marketing/assets/feature-rental-*.svg', (route) => route.fulfill({ status: 404, body: '' }));
     await gotoPage(page, '/');
     const picture = page.getByAltText(/A vacation rental living room/);
-    // Drawn lazily: the browser asks for it once it comes near.
-    await picture.scrollIntoViewIfNeeded();
+    // Drawn lazily: the browser asks for it once it comes near (and may have, and hidden it, already).
+    await picture.evaluate((image) => image.scrollIntoView());
     await expect(picture).toBeHidden();
     await expect(page.getByAltText(/A hotel room with a self-service store cabinet/)).toBeVisible();
   });
