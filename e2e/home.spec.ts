@@ -16,6 +16,16 @@ const earnings = (page: Page) => page.getByRole('tabpanel').getByTestId('annual-
 const exactNumber = (page: Page) => page.getByRole('spinbutton', { name: 'Exact number of Airbnbs' });
 
 test.describe('home page', () => {
+  test("the hero's picture is drawn in the page as the server sends it, named for assistive technology", async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await gotoPage(page, '/');
+    const picture = page.getByRole('img', {
+      name: 'A self-service mini-store stocked with snacks and drinks, and a guest paying for them by QR code on a phone',
+    });
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
+  });
+
   test('shows the sections in order with their anchors', async ({ page }) => {
     await gotoPage(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transform Your Space Into a Smart Convenience Store');
