@@ -1,9 +1,10 @@
 import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TransitionRouter } from './navigation/transition-router';
+// The router, @minibar/ui, then the federation runtime with the site's own code are evaluated
+// in three tasks: on a phone each is a few tens of milliseconds, together too long.
+import './start-up/turn-after-router';
 import { HydratingServerHtmlProvider, setRenderedDay, SubmittedFormProvider } from '@minibar/ui';
-// The router and @minibar/ui are evaluated in one task, the federation runtime and the site's own
-// code in the next: on a phone each is a few tens of milliseconds, together too long.
 import { nextTurn } from './start-up/turn';
 import { loadRemote } from '@module-federation/runtime';
 import { App } from './app';
