@@ -1,11 +1,14 @@
 // Section "tasks": the tasks of 50 ms or more after the first paint, load by load, on a phone
 // (4× CPU): each named by the scripts that ran in it (file and caller, from the browser's long
 // animation frame entries). A visitor's press or keystroke waits for such a task to end.
+// The same fixed script timed many times in the same browser (cpu-spread.mjs) shows how much
+// a task's length varies on this machine from one time to the next.
 // BENCH_TASK_RUNS changes the loads per route (5), BENCH_ROUTES the routes.
+import { measureCpuSpread } from './cpu-spread.mjs';
 import { ensureBuilt, withSite } from './site-process.mjs';
 import { CPU_SLOWDOWN, VIEWPORT, launchBrowser, measurePageLoad } from './page-load.mjs';
 import { selectedRoutes } from './page-metrics.mjs';
-import { heading, ms, saveSection, table } from './report.mjs';
+import { fixed, heading, ms, saveSection, table } from './report.mjs';
 
 /** The longest task after the first paint in one load, or '–' when none reached 50 ms. */
 const longestOf = (tasks) => (tasks.length ? ms(Math.max(...tasks.map((task) => task.duration))) : '–');
@@ -19,6 +22,7 @@ export async function runTasks() {
     try {
       // One unmeasured load, so the first route does not pay for a cold server.
       await measurePageLoad(browser, `${site.url}/`);
+      const cpuSpread = await measureCpuSpread(browser);
       const routes = {};
       for (const route of selectedRoutes()) {
         const loads = [];
@@ -51,7 +55,11 @@ export async function runTasks() {
       console.log(
         named.length ? `\nEach task, with the scripts that ran in it:\n${named.join('\n')}` : '\nNo task of 50 ms or more after the first paint.',
       );
-      saveSection('tasks', { method: { runs, viewport: VIEWPORT, cpuSlowdown: CPU_SLOWDOWN }, routes });
+      const spread = ({ min, median, p90, max }) => `min ${fixed(min, 1)}, median ${fixed(median, 1)}, p90 ${fixed(p90, 1)}, max ${fixed(max, 1)} ms`;
+      console.log(
+        `\nThe same fixed script, ${cpuSpread.repeats} times in a phone page of this browser: at full speed ${spread(cpuSpread.fast)}; at ${CPU_SLOWDOWN}× slowdown ${spread(cpuSpread.slowed)}.`,
+      );
+      saveSection('tasks', { method: { runs, viewport: VIEWPORT, cpuSlowdown: CPU_SLOWDOWN }, cpuSpread, routes });
     } finally {
       await browser.close();
     }
