@@ -6,6 +6,7 @@
 // the tasks, so a task's length can be read against what the same work takes from one time to
 // the next on the same machine.
 import { CPU_SLOWDOWN, VIEWPORT } from './page-load.mjs';
+import { median, percentile } from './report.mjs';
 
 const REPEATS = 60;
 
@@ -31,7 +32,13 @@ async function timeWork(repeats) {
   return durations;
 }
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+/** min, median, p90 and max of a list of durations. */
+const summary = (durations) => ({
+  min: Math.min(...durations),
+  median: median(durations),
+  p90: percentile(durations, 90),
+  max: Math.max(...durations),
+});
 
 /**
  * The fixed work's durations at full speed and at the bench's slowdown: { fast, slowed }, each
@@ -50,10 +57,6 @@ export async function measureCpuSpread(browser) {
     const fast = await page.evaluate(timeWork, REPEATS);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const slowed = await page.evaluate(timeWork, REPEATS);
-    const summary = (durations) => {
-      const sorted = [...durations].sort((a, b) => a - b);
-      return { min: sorted[0], median: quantile(sorted, 0.5), p90: quantile(sorted, 0.9), max: sorted.at(-1) };
-    };
     return { repeats: REPEATS, fast: summary(fast), slowed: summary(slowed) };
   } finally {
     await context.close();
