@@ -2,7 +2,7 @@ import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TransitionRouter } from './navigation/transition-router';
 // The router, @minibar/ui, then the federation runtime with the site's own code are evaluated
-// in three tasks: on a phone each is a few tens of milliseconds, together too long.
+// in three tasks: on a phone each takes ten to twenty-odd milliseconds, together too long.
 import './start-up/turn-after-router';
 import { HydratingServerHtmlProvider, setRenderedDay, SubmittedFormProvider } from '@minibar/ui';
 import { nextTurn } from './start-up/turn';
