@@ -43,22 +43,19 @@ const summary = (durations) => ({
 /**
  * The fixed work's durations at full speed and at the bench's slowdown: { fast, slowed }, each
  * with min, median, p90 and max in milliseconds.
- * @param {import('@playwright/test').Browser} browser
+ * @param {Awaited<ReturnType<typeof import('./plain-browser.mjs').launchPlainBrowser>>} browser
  */
 export async function measureCpuSpread(browser) {
-  // A page of its own with one DevTools session: the slowdown one session sets cannot be
-  // lifted by another.
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const page = await browser.newPage({ viewport: VIEWPORT, cpuSlowdown: 1, runtimeDomain: false });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await page.goto('about:blank');
     await page.evaluate(defineWork);
     const fast = await page.evaluate(timeWork, REPEATS);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // The slowdown reaches the page's thread a moment after the command returns.
+    await page.evaluate(timeWork, 3);
     const slowed = await page.evaluate(timeWork, REPEATS);
     return { repeats: REPEATS, fast: summary(fast), slowed: summary(slowed) };
   } finally {
-    await context.close();
+    await page.close();
   }
 }

@@ -13,8 +13,8 @@ const longest = (tasks) => Math.max(0, ...tasks.map(([, duration]) => duration))
 export const CPU_SLOWDOWN = 4;
 export const VIEWPORT = { width: 390, height: 844 };
 /** Network idle (as Playwright's 'networkidle': 500 ms without requests) plus 1.5 s to settle. */
-const QUIET_MS = 500 + 1500;
-const LOAD_TIMEOUT_MS = 60_000;
+export const QUIET_MS = 500 + 1500;
+export const LOAD_TIMEOUT_MS = 60_000;
 
 /**
  * A fresh context (cold cache) with one page as a phone shows it: 390×844, touch, the CPU
@@ -68,28 +68,37 @@ async function describeResponse(response) {
   };
 }
 
-/** Counts requests in flight; quiet() resolves once none has started or ended for `ms`. */
-function trackNetwork(page) {
+/**
+ * Counts requests in flight: call started() and ended() as they do; quiet() resolves once none
+ * has started or ended for `ms` (or at `deadline`).
+ */
+export function networkActivity() {
   let inFlight = 0;
   let lastActivity = Date.now();
-  const started = () => {
-    inFlight += 1;
-    lastActivity = Date.now();
-  };
-  const ended = () => {
-    inFlight -= 1;
-    lastActivity = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
   return {
+    started() {
+      inFlight += 1;
+      lastActivity = Date.now();
+    },
+    ended() {
+      inFlight -= 1;
+      lastActivity = Date.now();
+    },
     async quiet(ms, deadline) {
       while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < ms)) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
   };
+}
+
+/** A page's requests in flight (networkActivity). */
+function trackNetwork(page) {
+  const network = networkActivity();
+  page.on('request', network.started);
+  page.on('requestfinished', network.ended);
+  page.on('requestfailed', network.ended);
+  return network;
 }
 
 /**
