@@ -37,6 +37,23 @@ test.describe('routes and page meta', () => {
     });
   }
 
+  test("the site's icons are PNG pictures at a tab's and a home screen's sizes", async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    for (const [rel, size] of [
+      ['icon', 48],
+      ['apple-touch-icon', 180],
+    ] as const) {
+      const href = new RegExp(`<link rel="${rel}" href="([^"]+)"`).exec(html)?.[1];
+      expect(href, rel).toBeTruthy();
+      const res = await request.get(href ?? '');
+      expect(res.status(), rel).toBe(200);
+      expect(res.headers()['content-type'], rel).toBe('image/png');
+      // A PNG's width and height are the header chunk's first two numbers.
+      const png = await res.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], rel).toEqual([size, size]);
+    }
+  });
+
   test('an unknown path shows the home page', async ({ page }) => {
     await gotoPage(page, '/this/does/not/exist');
     await expect(page.getByRole('heading', { level: 1, name: 'Transform Your Space Into a Smart Convenience Store' })).toBeVisible();
