@@ -25,7 +25,7 @@ export default function BlogPostPage() {
           <StaticPart>
             <ArticleHeader post={post} />
           </StaticPart>
-          <PostImage src={post.imageUrl} className={css.heroImage} priority />
+          <PostImage name={post.image} className={css.heroImage} />
           <StaticPart>
             <ArticleBody html={post.content} />
           </StaticPart>

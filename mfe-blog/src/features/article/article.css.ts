@@ -27,6 +27,7 @@ export const heroImage = style({
   borderRadius: vars.radius.lg,
   background: vars.color.brandTint,
   boxShadow: vars.shadow.md,
+  overflow: 'hidden',
 });
 
 export const share = style({

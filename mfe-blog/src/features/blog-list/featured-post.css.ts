@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media, sideBySide, vars } from '@minibar/ui';
 
 export const featured = style([
@@ -16,11 +16,8 @@ export const featured = style([
 // The picture fills its half of the card whatever the text's height: cropped at its edges, never letterboxed.
 export const imageFrame = style({ display: 'flex', background: vars.color.surfaceAlt, minHeight: 0 });
 
-export const image = style({ width: '100%', height: '100%', aspectRatio: '16 / 9', objectFit: 'cover' });
-
 /** The drawing covers the frame like a cover-fitted picture. */
 export const art = style({ width: '100%', aspectRatio: '16 / 9', '@media': { [media.wide]: { aspectRatio: 'auto', minHeight: '100%' } } });
-globalStyle(`${art} > svg`, { display: 'block', width: '100%', height: '100%' });
 
 export const body = style({
   display: 'flex',

@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
 import { button, layout, Link } from '@minibar/ui';
-import { featuredArt } from './featured-art';
 import type { PostSummary } from '../shared/posts/blog-post';
 import { postPath } from '../shared/posts/post-paths';
 import { PostImage } from '../shared/post-card/post-image';
@@ -13,12 +12,7 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
   return (
     <article className={css.featured} data-testid="featured-post">
       <div className={css.imageFrame}>
-        {featuredArt[post.image] ? (
-          // Decorative like every article picture: the title beside it says what it is about.
-          <div className={css.art} aria-hidden="true" dangerouslySetInnerHTML={{ __html: featuredArt[post.image] ?? '' }} />
-        ) : (
-          <PostImage src={post.imageUrl} className={css.image} priority />
-        )}
+        <PostImage name={post.image} className={css.art} />
       </div>
       <div className={css.body}>
         <span className={layout.eyebrow}>Featured article</span>

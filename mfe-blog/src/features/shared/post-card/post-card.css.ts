@@ -20,7 +20,7 @@ export const card = style({
 
 export const imageFrame = style({ aspectRatio: '16 / 9', background: vars.color.brandTint, overflow: 'hidden' });
 
-export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+export const image = style({ width: '100%', height: '100%' });
 
 export const body = style({
   display: 'flex',

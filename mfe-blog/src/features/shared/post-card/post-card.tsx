@@ -14,7 +14,7 @@ export function PostCard({ post }: { post: PostSummary }) {
   return (
     <article className={css.card} data-testid="post-card">
       <div className={css.imageFrame}>
-        <PostImage src={post.imageUrl} className={css.image} />
+        <PostImage name={post.image} className={css.image} />
       </div>
       <div className={css.body}>
         <PostMetaLine post={post} />

@@ -1,31 +1,11 @@
-import { useState } from 'react';
-import { POST_IMAGE_SIZE } from '../posts/post-images';
-
-interface PostImageProps {
-  src: string;
-  className?: string;
-  /** The page's main picture: fetched first instead of lazily. */
-  priority?: boolean;
-}
+import { postArt, type PostImageName } from '../posts/post-images';
+import * as css from './post-image.css';
 
 /**
- * An article picture. It is decorative (the title beside it says what it is about), and
- * An image that fails to load is hidden.
+ * An article's picture, drawn inline in the page's own document: an <img> of an SVG makes a
+ * document of its own for each picture, on the main thread, just as a phone shows the page.
+ * It is decorative: the title beside it says what the article is about.
  */
-export function PostImage({ src, className, priority = false }: PostImageProps) {
-  const [failed, setFailed] = useState(false);
-  if (failed) return null;
-  return (
-    <img
-      src={src}
-      alt=""
-      width={POST_IMAGE_SIZE.width}
-      height={POST_IMAGE_SIZE.height}
-      className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
-  );
+export function PostImage({ name, className }: { name: PostImageName; className?: string }) {
+  return <div className={`${css.art} ${className ?? ''}`} aria-hidden="true" dangerouslySetInnerHTML={{ __html: postArt[name] }} />;
 }

@@ -3,10 +3,15 @@ import rideshareShoppingImage from '../../../assets/posts/rideshare-shopping.svg
 import rentalEssentialsImage from '../../../assets/posts/rental-essentials.svg';
 import setupGuideImage from '../../../assets/posts/setup-guide.svg';
 import pricingImage from '../../../assets/posts/pricing.svg';
+import smartMinibarsArt from '../../../assets/posts/smart-minibars.svg?raw';
+import rideshareShoppingArt from '../../../assets/posts/rideshare-shopping.svg?raw';
+import rentalEssentialsArt from '../../../assets/posts/rental-essentials.svg?raw';
+import setupGuideArt from '../../../assets/posts/setup-guide.svg?raw';
+import pricingArt from '../../../assets/posts/pricing.svg?raw';
 
 /**
- * The article pictures, keyed by their file name in src/assets/posts (the blog build's
- * meta plugin finds the fingerprinted file by that name).
+ * The article pictures' files, keyed by their file name in src/assets/posts: the picture a
+ * shared link shows (the blog build's meta plugin finds the fingerprinted file by that name).
  */
 export const postImages = {
   'smart-minibars': smartMinibarsImage,
@@ -18,5 +23,11 @@ export const postImages = {
 
 export type PostImageName = keyof typeof postImages;
 
-/** Intrinsic size of every article picture (the SVGs share one view box). */
-export const POST_IMAGE_SIZE = { width: 1200, height: 675 } as const;
+/** The same pictures' markup, drawn inline in the pages (one to two kilobytes each). */
+export const postArt: Record<PostImageName, string> = {
+  'smart-minibars': smartMinibarsArt,
+  'rideshare-shopping': rideshareShoppingArt,
+  'rental-essentials': rentalEssentialsArt,
+  'setup-guide': setupGuideArt,
+  pricing: pricingArt,
+};

@@ -31,7 +31,7 @@ describe('the five posts', () => {
           excerpt: expect.any(String),
           date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
           imageUrl: expect.any(String),
-          author: { name: expect.any(String), role: expect.any(String), avatar: expect.any(String) },
+          author: { name: expect.any(String), role: expect.any(String), tone: expect.any(String) },
           relatedPosts: expect.any(Array),
         }),
       );
