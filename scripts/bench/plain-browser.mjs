@@ -16,9 +16,10 @@ import { removeDir, tempDir } from './site-process.mjs';
 /**
  * Headless, and never slowed as a hidden page would be (Playwright starts it the same way).
  * Without the omnibox's pop-up: this Chromium draws it as a page of its own, in a renderer of
- * its own, started for every new window (each fresh browser context is one) and busy for most
- * of a second, just as the measured page loads; on a two-core machine it takes the CPU from
- * the page. A phone's browser has no such thing beside the page.
+ * its own, started for every new window (each fresh browser context is one). It takes about a
+ * tenth of a second of CPU in its first second, the same second as the measured page's
+ * start-up; on a two-core machine that is taken from the page. A phone's browser has no such
+ * page beside the one it shows.
  */
 const HEADLESS_ARGS = [
   '--headless',
