@@ -62,9 +62,11 @@
     }
   }
 
+  var fallback;
   function start() {
     if (started) return;
     started = true;
+    clearTimeout(fallback);
     var app = listIn('app-scripts');
     if (!app || !app.entry) return;
     var modules = (app.modules || []).concat(listIn('page-modules') || []);
@@ -91,5 +93,5 @@
   }).observe({ type: 'paint', buffered: true });
   // A page that has not painted by then (hidden meanwhile, or a browser that reports no paint)
   // starts anyway.
-  setTimeout(start, FIRST_PAINT_WAIT_MS);
+  fallback = setTimeout(start, FIRST_PAINT_WAIT_MS);
 })();
