@@ -4,7 +4,7 @@ import { TransitionRouter } from './navigation/transition-router';
 // The router, @minibar/ui, then the federation runtime with the site's own code are evaluated
 // in three tasks: on a phone each takes ten to twenty-odd milliseconds, together too long.
 import './start-up/turn-after-router';
-import { HydratingServerHtmlProvider, setRenderedDay, SubmittedFormProvider } from '@minibar/ui';
+import { HydratingServerHtmlProvider, keepDrawingMotionToItself, setRenderedDay, SubmittedFormProvider } from '@minibar/ui';
 import { nextTurn } from './start-up/turn';
 import { loadRemote } from '@module-federation/runtime';
 import { App } from './app';
@@ -22,6 +22,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
 hideBrokenImages();
+keepDrawingMotionToItself();
 // Style elements added by scripts (a dialog's scroll lock) carry the page's nonce, the only
 // style elements besides the server's the Content-Security-Policy allows; their libraries read
 // it here when they add one. The nonce ends the page, which may still be arriving now.

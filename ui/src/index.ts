@@ -21,6 +21,7 @@ export { raisedPanel, raisedSurface, pillChip, sideBySide, backdrop } from './ui
 export { PageSection, type PageSectionProps, type SectionTone } from './ui/page-section';
 // The page sections every remote composes: one look for each, the content in props.
 export { PageHero, Illustration, type PageHeroProps, type IllustrationProps } from './sections/page-hero';
+export { keepDrawingMotionToItself } from './sections/illustration-motion';
 export { Steps, type Step, type StepsProps } from './sections/steps';
 export { BenefitCards, type Benefit, type BenefitCardsProps } from './sections/benefit-cards';
 export { Testimonial, TestimonialCard, type TestimonialQuote, type TestimonialProps } from './sections/testimonial';
