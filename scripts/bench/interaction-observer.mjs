@@ -38,7 +38,11 @@ export function installInteractionObserver() {
     state.frames.push({
       startTime: frame.startTime,
       duration: frame.duration,
+      // Where the frame's own rendering began, and its style and layout within that.
+      renderStart: frame.renderStart,
+      styleAndLayoutStart: frame.styleAndLayoutStart,
       scripts: frame.scripts.map((script) => ({
+        forcedStyleAndLayoutDuration: script.forcedStyleAndLayoutDuration,
         invoker: script.invoker,
         sourceURL: script.sourceURL,
         sourceFunctionName: script.sourceFunctionName,

@@ -1,7 +1,7 @@
 // Section "interactions": how long the site takes to answer a visitor's tap, key or keystroke
 // on a phone (INP-style, from the browser's Event Timing entries), right after a page shows and
 // once it has settled. BENCH_INTERACTION_RUNS sets the page loads per interaction,
-// BENCH_INTERACTIONS picks some of them by name (menu, slider, tab, typing, faq).
+// BENCH_INTERACTIONS picks some of them by name (floor, menu, slider, tab, typing, faq).
 
 /* global window -- parts of it run in the page */
 import { ensureBuilt, withSite } from './site-process.mjs';
@@ -26,6 +26,28 @@ const pressKey = (key) => (page) => page.keyboard.press(key);
 const typeText = (page, _element, text) => page.keyboard.type(text);
 const focus = (element) => element.focus();
 const TABS = '[aria-label="Product categories"] [role="tab"]';
+
+/**
+ * A page with one button and no site code, served by the browser's routing on the site's
+ * origin: the same tap there gives the instrument's own latency (the touch pipeline and the
+ * frames of a throttled renderer), printed first so the site's figures can be read against it.
+ */
+const FLOOR_PAGE = `<!doctype html><html lang="en" data-app-ready="true"><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px}button{font:inherit;padding:12px 20px}</style>
+<button id="question" type="button" aria-expanded="false" aria-controls="answer">Show the answer</button>
+<p id="answer" hidden>${'An answer of a few lines. '.repeat(12)}</p>
+<button id="again" type="button" aria-expanded="false" aria-controls="again-answer">Show another</button>
+<p id="again-answer" hidden>${'Another answer. '.repeat(12)}</p>
+<script>
+for (const button of document.querySelectorAll('button')) {
+  button.addEventListener('click', () => {
+    const answer = document.getElementById(button.getAttribute('aria-controls'));
+    answer.hidden = !answer.hidden;
+    button.setAttribute('aria-expanded', String(!answer.hidden));
+  });
+}
+</script>`;
 const FAQ_QUESTIONS = 'h3[data-orientation="vertical"] > button[aria-expanded]';
 
 /**
@@ -34,6 +56,15 @@ const FAQ_QUESTIONS = 'h3[data-orientation="vertical"] > button[aria-expanded]';
  * its own). `effect` names what must show afterwards (see installInteractionObserver).
  */
 export const INTERACTIONS = [
+  {
+    name: 'floor',
+    label: 'tap a button on a page with no site code (floor)',
+    route: '/bench-floor',
+    fixture: FLOOR_PAGE,
+    targets: [{ selector: '#question' }, { selector: '#again' }],
+    effect: 'expanded',
+    act: tap,
+  },
   {
     name: 'menu',
     label: 'open the phone menu',
@@ -146,6 +177,11 @@ async function measureLoad(browser, origin, interaction) {
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   try {
+    if (interaction.fixture) {
+      await page.route(`${origin}${interaction.route}`, (route) =>
+        route.fulfill({ contentType: 'text/html; charset=utf-8', body: interaction.fixture }),
+      );
+    }
     await page.goto(`${origin}${interaction.route}`, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
     await interact(page, interaction, MOMENTS[0]);
     await page.waitForSelector('html[data-app-ready="true"]', { state: 'attached', timeout: LOAD_TIMEOUT_MS });
@@ -203,6 +239,13 @@ function printTable(results, runs) {
       }),
     ),
   );
+  const floor = results.find(({ interaction }) => interaction.fixture);
+  if (floor) {
+    const figures = MOMENTS.map((moment) => `${ms(floor.moments[moment].p75)} ${moment}`).join(', ');
+    console.log(
+      `Floor: the same tap on a page with one button and no site code, in this browser and throttling, p75 ${figures}. Every figure includes it.`,
+    );
+  }
   for (const { interaction, moments } of results) {
     for (const moment of MOMENTS) {
       const { noEntry, rounds } = moments[moment];
@@ -224,7 +267,8 @@ function selectedInteractions() {
   if (!only?.length) return INTERACTIONS;
   const unknown = only.filter((name) => !INTERACTIONS.some((i) => i.name === name));
   if (unknown.length) throw new Error(`BENCH_INTERACTIONS: unknown ${unknown.join(', ')}; choose from ${INTERACTIONS.map((i) => i.name).join(', ')}`);
-  return INTERACTIONS.filter((i) => only.includes(i.name));
+  // The floor always runs: the other figures are read against it.
+  return INTERACTIONS.filter((i) => i.fixture || only.includes(i.name));
 }
 
 export async function runInteractions() {
@@ -236,7 +280,7 @@ export async function runInteractions() {
     try {
       const interactions = selectedInteractions();
       // One unmeasured load, so the first figures do not pay for a cold server.
-      await measureLoad(browser, site.url, interactions[0]);
+      await measureLoad(browser, site.url, interactions.find((i) => !i.fixture) ?? interactions[0]);
       const perRun = Object.fromEntries(interactions.map((i) => [i.name, []]));
       const pageErrors = new Set();
       // The interactions take turns load by load, so a busy moment of the machine falls on all alike.
