@@ -199,9 +199,10 @@ export interface DeferredSectionOptions {
    */
   loadWhenNear?: boolean;
   /**
-   * A large module the section's code imports (the phone-number library of a form), loaded
-   * and evaluated first in a task of its own. The browser then has a turn for input and paint
-   * before the rest is evaluated: on a phone, one task evaluating both took about 60 ms.
+   * What the section's code imports that is large (a form's libraries), loaded and evaluated
+   * first, in a task or tasks of its own. The browser then has a turn for input and paint
+   * before the rest is evaluated: on a phone, one task evaluating all of a form's code took
+   * 100-140 ms.
    */
   loadFirst?: () => Promise<unknown>;
 }

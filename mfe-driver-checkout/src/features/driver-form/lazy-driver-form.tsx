@@ -1,5 +1,6 @@
 import { deferredSection } from '@minibar/ui';
 import * as css from './driver-form.css';
+import { loadFormLibrariesInTurns } from '@minibar/forms/load-in-turns';
 
 function FormPlaceholder() {
   return (
@@ -13,6 +14,6 @@ function FormPlaceholder() {
 // the phone rules: most of the remote's code) loads when the visitor nears it.
 export const LazyDriverForm = deferredSection(() => import('./driver-form').then((module) => ({ default: module.DriverForm })), {
   fallback: <FormPlaceholder />,
-  // Its phone field's library first, in a task of its own.
-  loadFirst: () => import('@minibar/contracts/phone-number'),
+  // The libraries it is built on first, each in a task of its own.
+  loadFirst: loadFormLibrariesInTurns,
 });

@@ -2,12 +2,13 @@ import { Mail, Phone } from 'lucide-react';
 import { deferredSection, getSiteConfig, layout, telHref } from '@minibar/ui';
 import * as css from './contact-section.css';
 import { placeholder } from './contact-form.css';
+import { loadFormLibrariesInTurns } from '@minibar/forms/load-in-turns';
 
 // The form is in the server HTML; its validation code loads as the section comes near.
 const ContactForm = deferredSection(() => import('./contact-form'), {
   fallback: <div className={placeholder} aria-busy="true" />,
-  // Its phone field's library first, in a task of its own.
-  loadFirst: () => import('@minibar/contracts/phone-number'),
+  // The libraries it is built on first, each in a task of its own.
+  loadFirst: loadFormLibrariesInTurns,
 });
 
 /** 'Get in Touch': our email and phone, and the contact form. */

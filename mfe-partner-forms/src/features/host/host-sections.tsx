@@ -5,6 +5,7 @@ import { partnerIllustrations } from '../shared/partner-illustration';
 import { FormPlaceholder } from '../shared/form-placeholder';
 import * as formCss from '../shared/form.css';
 import { HOST_BADGES, HOST_BENEFITS, HOST_FORM_ID, HOST_HERO, HOST_STEPS, HOST_TESTIMONIAL } from './host-content';
+import { loadFormLibrariesInTurns } from '@minibar/forms/load-in-turns';
 
 // The questions and answers are in the server HTML; their text and the accordion's code load when they come near.
 const HostFaqAccordion = deferredSection(() => import('./host-faq'));
@@ -12,8 +13,8 @@ const HostFaqAccordion = deferredSection(() => import('./host-faq'));
 // The form is in the server HTML; its code loads when the form comes near or the visitor reaches into it.
 const HostApplicationForm = deferredSection(() => import('./host-application-form').then((m) => ({ default: m.HostApplicationForm })), {
   fallback: <FormPlaceholder className={formCss.hostPlaceholder} />,
-  // Its phone field's library first, in a task of its own.
-  loadFirst: () => import('@minibar/contracts/phone-number'),
+  // The libraries it is built on first, each in a task of its own.
+  loadFirst: loadFormLibrariesInTurns,
 });
 
 export function HostHero() {

@@ -6,12 +6,13 @@ import { ApplicationSection } from '../shared/page-section';
 import { HOTEL_TERMS } from '../shared/partner-terms';
 import { HOTEL_FORM_ID } from './hotel-content';
 import { HotelSuccessPanel } from './hotel-success-panel';
+import { loadFormLibrariesInTurns } from '@minibar/forms/load-in-turns';
 
 // The form is in the server HTML; its code loads when the form comes near or the visitor reaches into it.
 const HotelApplicationForm = deferredSection(() => import('./hotel-application-form').then((m) => ({ default: m.HotelApplicationForm })), {
   fallback: <FormPlaceholder className={formCss.hotelPlaceholder} />,
-  // Its phone field's library first, in a task of its own.
-  loadFirst: () => import('@minibar/contracts/phone-number'),
+  // The libraries it is built on first, each in a task of its own.
+  loadFirst: loadFormLibrariesInTurns,
 });
 
 export function HotelApplicationSection() {
