@@ -1,5 +1,5 @@
-import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/support/chromium.mjs';
+import { chromium, defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, launchOptionsWithoutOmniboxPopup } from './scripts/support/chromium.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -21,7 +21,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // Without the omnibox pop-up's renderer, which each new context would start beside the page.
+    launchOptions: await launchOptionsWithoutOmniboxPopup(chromium, { args: CHROMIUM_ARGS }),
     // A failed test keeps its trace (test-results/e2e/…/trace.zip) for `npx playwright show-trace`.
     trace: 'retain-on-failure',
   },

@@ -3,7 +3,7 @@
 // throttling, external hosts unreachable; every response recorded and classified.
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, NO_EXTERNAL_HOSTS_ARG } from '../support/chromium.mjs';
+import { CHROMIUM_ARGS, NO_EXTERNAL_HOSTS_ARG, launchOptionsWithoutOmniboxPopup } from '../support/chromium.mjs';
 import { classify, classifyInsideRemote } from './chunk-classes.mjs';
 import { installVitalsObserver, namedTasks, readVitals, tasksByScript, totalBlockingTime } from './vitals-observer.mjs';
 
@@ -36,9 +36,9 @@ export async function openPhonePage(browser, initScript) {
   }
 }
 
-/** Chromium with external hosts unreachable. */
+/** Chromium with external hosts unreachable, and no omnibox pop-up renderer for each context. */
 export async function launchBrowser() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, NO_EXTERNAL_HOSTS_ARG] });
+  return chromium.launch(await launchOptionsWithoutOmniboxPopup(chromium, { args: [...CHROMIUM_ARGS, NO_EXTERNAL_HOSTS_ARG] }));
 }
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;

@@ -10,7 +10,7 @@
 // no enabled domain, reads the page's figures. The Runtime domain can be enabled per page, to
 // measure the same loads as Playwright and Lighthouse see them.
 import { spawn } from 'node:child_process';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, NO_EXTERNAL_HOSTS_ARG } from '../support/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, NO_EXTERNAL_HOSTS_ARG, OMNIBOX_POPUP_FEATURES } from '../support/chromium.mjs';
 import { removeDir, tempDir } from './site-process.mjs';
 
 /**
@@ -35,7 +35,7 @@ const HEADLESS_ARGS = [
   '--disable-hang-monitor',
   '--disable-default-apps',
   '--no-default-browser-check',
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+  `--disable-features=${OMNIBOX_POPUP_FEATURES.join(',')}`,
   '--no-startup-window',
 ];
 
