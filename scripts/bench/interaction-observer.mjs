@@ -168,6 +168,15 @@ export function scriptsDuring(frames, start, end, count = 3) {
       const invoker = withoutOrigin(script.invoker);
       const source = script.sourceURL && withoutOrigin(script.sourceURL) !== invoker ? ` ${withoutOrigin(script.sourceURL)}` : '';
       const name = script.sourceFunctionName ? ` (${script.sourceFunctionName})` : '';
-      return `${Math.round(script.duration)} ms ${invoker}${source}${name}`;
+      const forced =
+        script.forcedStyleAndLayoutDuration >= 1 ? `, of it forced style and layout ${Math.round(script.forcedStyleAndLayoutDuration)} ms` : '';
+      return `${Math.round(script.duration)} ms ${invoker}${source}${name}${forced}`;
     });
+}
+
+/** The browser's own rendering (style, layout, paint) in the long animation frames between start and end, in ms. */
+export function renderingDuring(frames, start, end) {
+  return frames
+    .filter((frame) => frame.startTime < end && frame.startTime + frame.duration > start && frame.renderStart > 0)
+    .reduce((sum, frame) => sum + frame.startTime + frame.duration - frame.renderStart, 0);
 }

@@ -6,7 +6,7 @@
 /* global window -- parts of it run in the page */
 import { ensureBuilt, withSite } from './site-process.mjs';
 import { CPU_SLOWDOWN, VIEWPORT, launchBrowser, openPhonePage } from './page-load.mjs';
-import { installInteractionObserver, scriptsDuring, whyNoEntry, worstInteraction } from './interaction-observer.mjs';
+import { installInteractionObserver, renderingDuring, scriptsDuring, whyNoEntry, worstInteraction } from './interaction-observer.mjs';
 import { heading, ms, percentile, saveSection, table } from './report.mjs';
 
 /** After the shell marks the page ready, this long for it to settle (deferred sections, idle work). */
@@ -26,6 +26,7 @@ const pressKey = (key) => (page) => page.keyboard.press(key);
 const typeText = (page, _element, text) => page.keyboard.type(text);
 const focus = (element) => element.focus();
 const TABS = '[aria-label="Product categories"] [role="tab"]';
+const FAQ_QUESTIONS = 'h3[data-orientation="vertical"] > button[aria-expanded]';
 
 /**
  * A page with one button and no site code, served by the browser's routing on the site's
@@ -48,7 +49,6 @@ for (const button of document.querySelectorAll('button')) {
   });
 }
 </script>`;
-const FAQ_QUESTIONS = 'h3[data-orientation="vertical"] > button[aria-expanded]';
 
 /**
  * The interactions measured, each twice per load: `targets[0]` right after load, `targets[1]`
@@ -168,6 +168,9 @@ async function readRound(page, interaction, moment) {
       .filter((entry) => entry.interactionId > 0)
       .map((entry) => `${entry.entryType === 'first-input' ? 'first-input ' : ''}${entry.name} ${Math.round(entry.duration)} ms`),
     slowScripts: worst && worst.latency > TARGET_MS ? scriptsDuring(round.frames, worst.startTime, worst.startTime + worst.latency) : [],
+    // The browser's own style, layout and paint in the same long frames.
+    slowRendering:
+      worst && worst.latency > TARGET_MS ? Math.round(renderingDuring(round.frames, worst.startTime, worst.startTime + worst.latency)) : undefined,
   };
 }
 
@@ -253,7 +256,7 @@ function printTable(results, runs) {
       for (const round of rounds.filter((r) => r.latency > TARGET_MS)) {
         const w = round.worst;
         console.log(
-          `Over ${TARGET_MS} ms: "${interaction.label}" ${moment}, ${ms(w.latency)} (${w.event}: input delay ${ms(w.inputDelay)}, handlers ${ms(w.processing)}, to paint ${ms(w.presentation)}); scripts: ${round.slowScripts.join(' | ') || 'none in a long animation frame'}`,
+          `Over ${TARGET_MS} ms: "${interaction.label}" ${moment}, ${ms(w.latency)} (${w.event}: input delay ${ms(w.inputDelay)}, handlers ${ms(w.processing)}, to paint ${ms(w.presentation)}); scripts: ${round.slowScripts.join(' | ') || 'none in a long animation frame'}; rendering in long frames ${ms(round.slowRendering)}`,
         );
       }
     }
