@@ -1,6 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, gotoPage, test, waitForAppReady } from './support/fixtures';
 import { consoleProblems } from './support/console-problems';
+import { application, fillForm } from './support/forms';
 import { SITE_PAGES } from './support/site-pages';
 
 // scripts/e2e-server.mjs starts the site with this password.
@@ -45,4 +46,21 @@ test.describe('no console error or warning on any route', () => {
     await readEveryRoute(page);
     expect(problems).toEqual([]);
   });
+});
+
+test("checking a form's answers in the browser breaks no rule of the Content-Security-Policy", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { policyViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.sourceFile}`));
+  });
+  const problems = consoleProblems(page);
+  await gotoPage(page, '/property-manager');
+  await fillForm(page, application('host', `host-policy-${Date.now()}@example.com`));
+  await page.getByLabel('Number of units').fill('0');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  // Refused in the browser: the form's own check of the answers ran.
+  await expect(page.getByText('Must have at least 1 unit')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)).toEqual([]);
+  expect(problems).toEqual([]);
 });
