@@ -25,6 +25,35 @@ test.describe('code of a part the visitor has not come near', () => {
     await expect(form.getByLabel('Name')).toHaveValue('Near Enough');
   });
 
+  test("no page loads the forms' validation library at start-up: it comes with a form, as the visitor nears it", async ({ page }) => {
+    // zod's schemas keep their internals under this property name, minified or not.
+    const ZOD_MARK = '._zod';
+    let validationCode: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      if (body.includes(ZOD_MARK)) validationCode.push(new URL(response.url()).pathname);
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const formsByRoute: readonly (readonly [string, string])[] = [
+      ['/', 'contact'],
+      ['/drivers', 'driver'],
+      ['/property-manager', 'host'],
+      ['/hotel-signup', 'hotel'],
+      ['/cleaning-partner', 'cleaner'],
+    ];
+    for (const [route, form] of formsByRoute) {
+      validationCode = [];
+      await gotoPage(page, route);
+      await waitForAppReady(page);
+      await page.waitForLoadState('networkidle');
+      expect(validationCode, route).toEqual([]);
+      // The same watch sees the library arrive once the form is near.
+      await page.locator(`form[data-form="${form}"]`).scrollIntoViewIfNeeded();
+      await expect.poll(() => validationCode.length, { message: route }).toBeGreaterThan(0);
+    }
+  });
+
   test('a section link pressed before the section has its code keeps every section as the server sent it', async ({ page }) => {
     // The feature blocks' code never arrives; the press on their link is a plain link to #contact.
     await page.route('**/feature-block-list-*.js', () => {});
