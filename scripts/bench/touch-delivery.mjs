@@ -1,0 +1,47 @@
+// How long Chromium's DevTools held a tap before it sent it to the page.
+//
+// A touch dispatched over the DevTools protocol (Input.dispatchTouchEvent, which Playwright's
+// tap uses) is stamped when the command arrives, then held until the page's renderer has drawn
+// a frame: the browser waits for the renderer before it sends a synthetic touch, so that
+// listeners added in the meantime see it. A finger's touch is sent on at once. The hold counts
+// in the Event Timing entry's input delay, and it is long exactly when the page is busy, right
+// after load: 15–55 ms in traced taps on /drivers and / at 4× CPU, with the browser's UI
+// thread idle meanwhile. Keys are not held (Input.dispatchKeyEvent is sent on at once).
+//
+// The browser's input trace says when each happened: the input's latency record begins at its
+// timestamp, and a latency flow step marks when the browser sent it to the renderer.
+
+/** Trace categories with the input latency records and their steps, and little else. */
+const CATEGORIES = ['latencyInfo'];
+
+/** Starts recording the browser's input trace on the page's DevTools session. */
+export async function startDeliveryTrace(cdp) {
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
+}
+
+/**
+ * Stops the recording and returns how long the first touch recorded was held before the
+ * browser sent it to the page, in ms: 0 for a key or when no touch was recorded.
+ */
+export async function stopDeliveryTrace(cdp) {
+  const events = [];
+  const collect = ({ value }) => events.push(...value);
+  cdp.on('Tracing.dataCollected', collect);
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await complete;
+  cdp.off('Tracing.dataCollected', collect);
+  return heldFor(events);
+}
+
+/** The hold of the first input in a trace's events, in ms (see stopDeliveryTrace). */
+export function heldFor(events) {
+  const first = events.filter((event) => event.name.startsWith('InputLatency::') && event.ph === 'b').sort((a, b) => a.ts - b.ts)[0];
+  if (!first?.name.startsWith('InputLatency::Touch')) return 0;
+  const sent = events
+    .filter(
+      (event) => event.name === 'LatencyInfo.Flow' && event.args?.chrome_latency_info?.step === 'STEP_SEND_INPUT_EVENT_UI' && event.ts >= first.ts,
+    )
+    .sort((a, b) => a.ts - b.ts)[0];
+  return sent ? (sent.ts - first.ts) / 1000 : 0;
+}
