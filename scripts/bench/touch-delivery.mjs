@@ -1,12 +1,12 @@
 // How long Chromium's DevTools held a tap before it sent it to the page.
 //
 // A touch dispatched over the DevTools protocol (Input.dispatchTouchEvent, which Playwright's
-// tap uses) is stamped when the command arrives, then held until the page's renderer has drawn
-// a frame: the browser waits for the renderer before it sends a synthetic touch, so that
-// listeners added in the meantime see it. A finger's touch is sent on at once. The hold counts
-// in the Event Timing entry's input delay, and it is long exactly when the page is busy, right
-// after load: 15–55 ms in traced taps on /drivers and / at 4× CPU, with the browser's UI
-// thread idle meanwhile. Keys are not held (Input.dispatchKeyEvent is sent on at once).
+// tap uses) is stamped when the command arrives, then held until the page's renderer has caught
+// up with a frame: the browser waits for the renderer before it sends such a touch on. A
+// finger's touch is sent on at once. The hold counts in the Event Timing entry's input delay,
+// and it is long exactly when the page is busy, right after load: 17–57 ms in traced taps on
+// /drivers and / at 4× CPU, with the browser's UI thread idle meanwhile. Keys are not held
+// (Input.dispatchKeyEvent is sent on at once).
 //
 // The browser's input trace says when each happened: the input's latency record begins at its
 // timestamp, and a latency flow step marks when the browser sent it to the renderer.
@@ -35,7 +35,7 @@ export async function stopDeliveryTrace(cdp) {
 }
 
 /** The hold of the first input in a trace's events, in ms (see stopDeliveryTrace). */
-export function heldFor(events) {
+function heldFor(events) {
   const first = events.filter((event) => event.name.startsWith('InputLatency::') && event.ph === 'b').sort((a, b) => a.ts - b.ts)[0];
   if (!first?.name.startsWith('InputLatency::Touch')) return 0;
   const sent = events
