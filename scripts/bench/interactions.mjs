@@ -160,7 +160,7 @@ async function readRound(page, interaction, moment, held) {
   return {
     latency: worst?.latency,
     // How long DevTools held the tap before sending it to the page (see touch-delivery.mjs),
-    // and the latency without that hold: what a finger's tap would have measured.
+    // and the latency without that hold: about what a finger's tap would have measured.
     held: Math.round(held),
     latencyLessHeld: worst ? Math.max(0, worst.latency - held) : undefined,
     noEntry: worst ? undefined : whyNoEntry(round.countsBefore, round.countsAfter),
