@@ -29,6 +29,21 @@ test.describe('server-rendered HTML', () => {
     });
   }
 
+  for (const pathname of ['/', '/drivers']) {
+    test(`${pathname} declares its character set, viewport and first paint before any script`, async ({ request }) => {
+      const html = await (await request.get(pathname)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      // A browser reads the character set only from the first 1024 bytes.
+      expect(html.slice(0, 1024)).toContain('<meta charset="UTF-8" />');
+      const firstScript = head.indexOf('<script');
+      expect(firstScript).toBeGreaterThan(0);
+      expect(head.indexOf('<meta name="viewport"')).toBeGreaterThan(0);
+      expect(head.indexOf('<meta name="viewport"')).toBeLessThan(firstScript);
+      expect(head.indexOf('<link rel="expect" href="#site-links" blocking="render" />')).toBeGreaterThan(0);
+      expect(head.indexOf('<link rel="expect"')).toBeLessThan(firstScript);
+    });
+  }
+
   test('a long page is first painted whole, down to its footer, on a slow phone', async ({ page }) => {
     // A phone's processor: the browser's parser then stops more often on the way down a long page.
     const cdp = await page.context().newCDPSession(page);

@@ -207,12 +207,14 @@ export function createServerRenderer(config: SiteServerConfig, log: (message: st
       // The page is painted once it is parsed down to the footer, not from a first part of it:
       // on a phone, the first paint of a part leaves the rest of a long page to be laid out
       // after it, one long task when a visitor's first tap comes.
+      // First in the head: it holds the first paint before any script or style is read.
       const firstPaintWhole = `<link rel="expect" href="#${SITE_LINKS_ID}" blocking="render" />`;
       const page = styles.html
+        .replace(/<head>/, () => `<head>${firstPaintWhole}`)
         .replace(
           '</head>',
           () =>
-            `${firstPaintWhole}<script type="application/json" id="page-modules">${pageModules}</script><script type="application/json" id="ssr-state">${state}</script></head>`,
+            `<script type="application/json" id="page-modules">${pageModules}</script><script type="application/json" id="ssr-state">${state}</script></head>`,
         )
         .replace('<div id="root"></div>', () => `<div id="root">${result.appHtml}</div>`);
       // A page whose remote failed shows its fallback, and one whose stylesheet could not be
