@@ -12,7 +12,7 @@ import { ROOT } from './peer/page-modules.mjs';
 import { fixed, heading, kB, ms, saveSection, table } from './report.mjs';
 
 const PEER_DIR = path.join(ROOT, '.bench', 'peer');
-const COMPARED = ['scriptBytes', 'scriptRequests', 'lcp', 'tbt'];
+const COMPARED = ['scriptBytes', 'scriptRequests', 'lcp', 'tbt', 'scriptTaskBlocking', 'documentTaskBlocking'];
 
 /** federated ÷ one bundle; undefined when the one bundle's figure is zero or missing. */
 function ratio(federated, oneBundle) {
@@ -25,6 +25,8 @@ const COLUMNS = {
   scriptRequests: { heading: 'scripts', format: fixed },
   lcp: { heading: 'LCP', format: ms },
   tbt: { heading: 'TBT', format: ms },
+  scriptTaskBlocking: { heading: 'script tasks', format: ms },
+  documentTaskBlocking: { heading: 'document tasks', format: ms },
 };
 
 const times = (value) => (value === undefined ? '–' : `${value.toFixed(2)}×`);
@@ -117,6 +119,9 @@ export async function runPeer() {
         ),
         comparisonRow(`all ${all.length} routes`, (key) => totals[key]),
       ],
+    );
+    console.log(
+      "script tasks / document tasks: how far Lighthouse's long tasks ran past 50 ms, by what it attributes them to (a script; or the document's parsing, style, layout and paint, and the unattributed), from first byte to quiet.",
     );
     for (const key of COMPARED) {
       if (totals[key].routes < all.length)
