@@ -1,6 +1,8 @@
 import { expect, expectContactStored, storedOnce, test, waitForAppReady, waitForHydratedForm } from './support/fixtures';
 import { application, fillForm, option, typed } from './support/forms';
+import { routeStripe } from './support/fake-stripe-js';
 import { expectNotStarted } from './support/held-scripts';
+import { OFFER_TEXT } from './support/offer';
 
 test.describe('text typed before the scripts arrive', () => {
   test('the contact form keeps it through hydration and sends it as typed', async ({ page, heldScripts: scripts }) => {
@@ -60,5 +62,58 @@ test.describe('text typed before the scripts arrive', () => {
       bookingFrequency: '25-30',
       listingLink: 'https://www.airbnb.com/rooms/42',
     });
+  });
+
+  test("a number of another country and the address on the driver form: the server's HTML is hydrated as it is, and the driver goes on to pay", async ({
+    page,
+    heldScripts: scripts,
+  }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await routeStripe(page);
+    await page.goto('/drivers', { waitUntil: 'commit' });
+    const form = page.locator('form[data-form="driver"]');
+    const fields = {
+      'First name': 'Dana',
+      'Last name': 'Reyes',
+      Email: `early-driver-${Date.now()}@example.com`,
+      'Phone number': '+49 151 1234567',
+      'Street address': '1600 Pennsylvania Ave NW',
+      City: 'Washington',
+      State: 'DC',
+      'ZIP code': '20500',
+    };
+    for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
+    await expectNotStarted(page, scripts);
+
+    scripts.release();
+    await waitForAppReady(page);
+    await waitForHydratedForm(page, 'driver');
+    await expect(form.getByRole('button', { name: 'Phone country: Germany +49' })).toBeVisible();
+    await expect(form.getByLabel('Street address', { exact: true })).toHaveValue('1600 Pennsylvania Ave NW');
+    expect(pageErrors).toEqual([]);
+
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('button', { name: `Pay ${OFFER_TEXT.kitPrice} & Get Starter Kit` })).toBeEnabled();
+  });
+
+  test('a choice that shows another field, on the cleaner form: the field is shown once the scripts run, without a hydration error', async ({
+    page,
+    heldScripts: scripts,
+  }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto('/cleaning-partner', { waitUntil: 'commit' });
+    const form = page.locator('form[data-form="cleaner"]');
+    await form.getByRole('radio', { name: 'Yes, I own or work for a cleaning business' }).check();
+    await expect(form.getByLabel('Business website (optional)')).toHaveCount(0);
+    await expectNotStarted(page, scripts);
+
+    scripts.release();
+    await waitForAppReady(page);
+    await waitForHydratedForm(page, 'cleaner');
+    await expect(form.getByLabel('Business website (optional)')).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'Yes, I own or work for a cleaning business' })).toBeChecked();
+    expect(pageErrors).toEqual([]);
   });
 });

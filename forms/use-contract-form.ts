@@ -5,7 +5,7 @@ import type { z } from 'zod';
 // This package sits outside @minibar/ui, so '@minibar/ui' here is the page's shared singleton:
 // the toast store the shell shows, the one analytics client, the ApiError the forms check.
 import { analytics, ApiError, postJson, toast, useLocation, type NextStep } from '@minibar/ui';
-import { useFormStart, type FormStart } from '@minibar/ui/form-start';
+import { useFormStart, useTypedEarly, type FormStart } from '@minibar/ui/form-start';
 import type { PublicFormName } from '@minibar/contracts/form-posts';
 
 export interface ContractFormOptions<Values extends FieldValues, Output> {
@@ -85,6 +85,7 @@ export function useContractForm<Values extends FieldValues, Output>(options: Con
     // window) from a visitor already typing further down; focus moves only on a submit.
     shouldFocusError: false,
   });
+  useTypedEarly(start, (field, value) => form.setValue(field as Path<Values>, value as never, { shouldDirty: true }));
   const sending = useRef(false);
 
   const send = async (submission: Output) => {

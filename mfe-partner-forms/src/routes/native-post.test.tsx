@@ -152,3 +152,48 @@ describe('text typed before the script arrives', { timeout: FORM_TEST_TIMEOUT_MS
     consoleError.mockRestore();
   });
 });
+
+describe('a choice and a number made before the script arrives', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  it('hydrate the server HTML as it is, then show as made and are sent', async () => {
+    const fetchMock = stubFetch(jsonResponse(201, { id: 'x' }));
+    const tree = page('/cleaning-partner', <CleanerApplicationForm onSubmitted={() => {}} />);
+    const root = serverHtml(tree);
+    const form = within(root);
+    const yes = form.getByRole('radio', { name: 'Yes, I own or work for a cleaning business' });
+    const phone = form.getByLabelText('Phone number') as HTMLInputElement;
+    const name = form.getByLabelText('Full name') as HTMLInputElement;
+    // In the bare HTML: the choice shows a field, the number is another country's, and the
+    // visitor is back in their name, its first word selected to type over it.
+    (yes as HTMLInputElement).checked = true;
+    phone.value = '+49 151 1234567';
+    name.value = 'Cleo Early';
+    name.focus();
+    name.setSelectionRange(0, 4);
+    const hydrationErrors: unknown[] = [];
+
+    await act(async () => {
+      hydrateRoot(root, tree, { onRecoverableError: (error) => hydrationErrors.push(error) });
+    });
+    expect(hydrationErrors).toEqual([]);
+    // The server's elements were adopted, not drawn afresh.
+    expect(form.getByLabelText('Phone number')).toBe(phone);
+    expect(phone).toHaveValue('+49 1511 234567');
+    expect(form.getByRole('button', { name: 'Phone country: Germany +49' })).toBeInTheDocument();
+    expect(form.getByRole('radio', { name: 'Yes, I own or work for a cleaning business' })).toBeChecked();
+    expect(form.getByLabelText('Business website (optional)')).toBeVisible();
+    expect(name).toHaveValue('Cleo Early');
+    expect(name).toHaveFocus();
+    expect([name.selectionStart, name.selectionEnd]).toEqual([0, 4]);
+
+    const user = userEvent.setup({ delay: null });
+    await user.type(form.getByLabelText('Email'), 'cleo@example.com');
+    await user.type(form.getByLabelText('City'), 'Austin');
+    await user.type(form.getByLabelText('State'), 'TX');
+    await user.selectOptions(form.getByLabelText('How many properties do you clean?'), '2-5');
+    await user.click(form.getByRole('radio', { name: 'No, I am not available to restock weekly' }));
+    await user.click(form.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(form.getByRole('button', { name: /submit application/i }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody(fetchMock)).toMatchObject({ fullName: 'Cleo Early', phoneNumber: '+491511234567', ownsCleaningBusiness: 'Yes' });
+  });
+});

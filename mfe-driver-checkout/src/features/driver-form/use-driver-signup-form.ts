@@ -3,7 +3,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { driverSignupSchema, type DriverSignup, type DriverSignupInput } from '@minibar/contracts';
 import { analytics, toast, useLocation, useNavigate } from '@minibar/ui';
-import { useFormStart } from '@minibar/ui/form-start';
+import { useFormStart, useTypedEarly } from '@minibar/ui/form-start';
 import { PAYMENT_PATH } from '../shared/driver-paths';
 import { EMPTY_DRIVER_FORM, type DriverFormField } from '../shared/driver-form-fields';
 import { driverSession } from '../shared/driver-session';
@@ -32,7 +32,7 @@ function focusFirstOf(fields: string[]): void {
 export function useDriverSignupForm() {
   const navigate = useNavigate();
   const [submitted, setSubmitted] = useState(false);
-  // Starts from what the server-rendered form holds, so text typed before the script ran is kept.
+  // Starts from what the server rendered; text typed before the script ran is given back once hydrated.
   const start = useFormStart('driver', EMPTY_DRIVER_FORM, useLocation());
   const [failure, setFailure] = useState<DriverFormFailure | null>(() =>
     start.message ? { id: 0, description: start.message, reveal: false } : null,
@@ -45,6 +45,7 @@ export function useDriverSignupForm() {
     // Done by focusFirstOf, in the page's order.
     shouldFocusError: false,
   });
+  useTypedEarly(start, (field, value) => form.setValue(field, value as never, { shouldDirty: true }));
 
   // Sent back by the payment page: the server refused fields of the saved form. The form
   // holds what was sent, each refused field shows its message, and the first one has focus.
