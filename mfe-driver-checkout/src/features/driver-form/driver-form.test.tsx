@@ -1,5 +1,7 @@
 import { lazy } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useToastStore } from '@minibar/ui';
@@ -7,15 +9,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../shared/driver-session';
 import { DriverForm } from './driver-form';
 
-function renderForm(path = '/drivers') {
-  return render(
+function formPage(path = '/drivers') {
+  return (
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/drivers" element={<DriverForm />} />
         <Route path="/uber-payment" element={<p>Payment page</p>} />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+function renderForm(path = '/drivers') {
+  return render(formPage(path));
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
@@ -174,5 +180,41 @@ describe('driver sign-up form', () => {
     expect(screen.getByText('Next step: Complete payment for your Starter Kit')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('typed into the server HTML before the script ran, with a number of another country: hydrated as sent, then holds and saves what was typed', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(formPage());
+    document.body.append(root);
+    const form = within(root);
+    const phone = form.getByLabelText('Phone number') as HTMLInputElement;
+    const address = form.getByLabelText('Street address') as HTMLInputElement;
+    phone.value = '+49 151 1234567';
+    address.value = '1600 Pennsylvania Ave NW';
+    const hydrationErrors: unknown[] = [];
+
+    await act(async () => {
+      hydrateRoot(root, formPage(), { onRecoverableError: (error) => hydrationErrors.push(error) });
+    });
+    expect(hydrationErrors).toEqual([]);
+    expect(form.getByLabelText('Phone number')).toBe(phone);
+    expect(phone).toHaveValue('+49 1511 234567');
+    expect(form.getByRole('button', { name: 'Phone country: Germany +49' })).toBeInTheDocument();
+    expect(address).toHaveValue('1600 Pennsylvania Ave NW');
+
+    const user = userEvent.setup();
+    await user.type(form.getByLabelText('First name'), 'Dana');
+    await user.type(form.getByLabelText('Last name'), 'Reyes');
+    await user.type(form.getByLabelText('Email'), 'dana@example.com');
+    await user.type(form.getByLabelText('City'), 'Washington');
+    await user.type(form.getByLabelText('State'), 'DC');
+    await user.type(form.getByLabelText('ZIP code'), '20500');
+    await user.click(form.getByRole('button', { name: 'Next' }));
+    expect(await form.findByText('Payment page')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.formData) ?? 'null')).toMatchObject({
+      phone: '+491511234567',
+      address: '1600 Pennsylvania Ave NW',
+    });
+    root.remove();
   });
 });
