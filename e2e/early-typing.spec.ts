@@ -1,5 +1,6 @@
 import { expect, expectContactStored, storedOnce, test, waitForAppReady, waitForHydratedForm } from './support/fixtures';
 import { application, fillForm, option, typed } from './support/forms';
+import { consoleProblems } from './support/console-problems';
 import { routeStripe } from './support/fake-stripe-js';
 import { expectNotStarted } from './support/held-scripts';
 import { OFFER_TEXT } from './support/offer';
@@ -68,8 +69,7 @@ test.describe('text typed before the scripts arrive', () => {
     page,
     heldScripts: scripts,
   }) => {
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const problems = consoleProblems(page);
     await routeStripe(page);
     await page.goto('/drivers', { waitUntil: 'commit' });
     const form = page.locator('form[data-form="driver"]');
@@ -91,7 +91,7 @@ test.describe('text typed before the scripts arrive', () => {
     await waitForHydratedForm(page, 'driver');
     await expect(form.getByRole('button', { name: 'Phone country: Germany +49' })).toBeVisible();
     await expect(form.getByLabel('Street address', { exact: true })).toHaveValue('1600 Pennsylvania Ave NW');
-    expect(pageErrors).toEqual([]);
+    expect(problems).toEqual([]);
 
     await form.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('button', { name: `Pay ${OFFER_TEXT.kitPrice} & Get Starter Kit` })).toBeEnabled();
@@ -101,8 +101,7 @@ test.describe('text typed before the scripts arrive', () => {
     page,
     heldScripts: scripts,
   }) => {
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const problems = consoleProblems(page);
     await page.goto('/cleaning-partner', { waitUntil: 'commit' });
     const form = page.locator('form[data-form="cleaner"]');
     await form.getByRole('radio', { name: 'Yes, I own or work for a cleaning business' }).check();
@@ -114,6 +113,6 @@ test.describe('text typed before the scripts arrive', () => {
     await waitForHydratedForm(page, 'cleaner');
     await expect(form.getByLabel('Business website (optional)')).toBeVisible();
     await expect(form.getByRole('radio', { name: 'Yes, I own or work for a cleaning business' })).toBeChecked();
-    expect(pageErrors).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });
