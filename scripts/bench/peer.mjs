@@ -4,6 +4,8 @@
 // Lighthouse's mobile run on each route for both, taking turns, and federated ÷ one bundle.
 // BENCH_LIGHTHOUSE_RUNS and BENCH_LIGHTHOUSE_ROUTES apply; BENCH_PORT fixes the ports (the
 // federated site on it, the one bundle on the next, Chromium's debugging port on the one after).
+// BENCH_PEER_SELF=1 puts the federated build on both sides instead: what the comparison reads
+// between two builds that are the same is how finely it can tell them apart.
 import path from 'node:path';
 import { ensureBuilt, freePort, removeDir, startSite, tempDir } from './site-process.mjs';
 import { lighthouseVersion, measureOrigins, selectedRoutes } from './lighthouse.mjs';
@@ -63,21 +65,34 @@ async function expectServerRendered(origin, routes) {
 const sum = (values) => values.reduce((total, value) => total + (value ?? 0), 0);
 
 export async function runPeer() {
-  heading('peer: federated site vs the same pages as one ordinary bundle (Lighthouse mobile)');
+  const self = process.env.BENCH_PEER_SELF === '1';
+  heading(
+    self
+      ? 'peer, self: the federated site against a second copy of itself (Lighthouse mobile)'
+      : 'peer: federated site vs the same pages as one ordinary bundle (Lighthouse mobile)',
+  );
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
   await ensureBuilt();
-  const started = Date.now();
-  const { pages } = await buildPeer(PEER_DIR);
-  const buildSeconds = (Date.now() - started) / 1000;
-  console.log(`one-bundle build of the shell and ${pages} remote pages in ${buildSeconds.toFixed(1)} s (${path.relative(ROOT, PEER_DIR)})`);
+  let buildSeconds;
+  if (!self) {
+    const started = Date.now();
+    const { pages } = await buildPeer(PEER_DIR);
+    buildSeconds = (Date.now() - started) / 1000;
+    console.log(`one-bundle build of the shell and ${pages} remote pages in ${buildSeconds.toFixed(1)} s (${path.relative(ROOT, PEER_DIR)})`);
+  }
+  const other = self ? 'again' : 'one';
 
   const dataDirs = [tempDir('peer-federated'), tempDir('peer-one-bundle')];
   let federatedSite;
   let oneBundleSite;
   try {
     federatedSite = await startSite({ dataDir: dataDirs[0], port: basePort ?? (await freePort()) });
-    oneBundleSite = await startSite({ dataDir: dataDirs[1], port: basePort ? basePort + 1 : await freePort(), env: { PUBLIC_DIR: PEER_DIR } });
+    oneBundleSite = await startSite({
+      dataDir: dataDirs[1],
+      port: basePort ? basePort + 1 : await freePort(),
+      env: self ? {} : { PUBLIC_DIR: PEER_DIR },
+    });
     // A page either build renders as its fallback would compare an error page with a real one.
     for (const site of [federatedSite, oneBundleSite]) await expectServerRendered(site.url, selectedRoutes());
     const measured = await measureOrigins(
@@ -109,10 +124,10 @@ export async function runPeer() {
     );
 
     console.log(
-      `\nLighthouse ${await lighthouseVersion()}, mobile preset, median of ${runs} run(s) per route and build; script bytes as transferred (Brotli, the build's copies); ratio = federated ÷ one bundle.`,
+      `\nLighthouse ${await lighthouseVersion()}, mobile preset, median of ${runs} run(s) per route and build; script bytes as transferred (Brotli, the build's copies); ratio = ${self ? 'federated ÷ the same federated build on the second site' : 'federated ÷ one bundle'}.`,
     );
     table(
-      ['route', ...COMPARED.flatMap((key) => [`${COLUMNS[key].heading} fed`, 'one', 'ratio'])],
+      ['route', ...COMPARED.flatMap((key) => [`${COLUMNS[key].heading} fed`, other, 'ratio'])],
       [
         ...Object.entries(routes).map(([route, r]) =>
           comparisonRow(route, (key) => ({ federated: r.federated[key], oneBundle: r.oneBundle[key], ratio: r.ratio[key] })),
@@ -132,13 +147,15 @@ export async function runPeer() {
         if (r.warnings.length) console.log(`Lighthouse warnings on ${route} (${label}): ${r.warnings.join(' | ')}`);
       }
     }
-    saveSection('peer', {
+    saveSection(self ? 'peerSelf' : 'peer', {
       method: {
         runs,
         preset: 'mobile',
         throttling: 'simulated slow 4G, 4× CPU',
         ratio: 'federated ÷ one bundle; "totals" sums the routes where both have the figure before dividing',
-        oneBundle: 'the shell and every remote page in one Vite build, no Module Federation, served and server-rendered by the same site server',
+        oneBundle: self
+          ? 'the federated build again, served by a second site server: the two sides differ only by chance'
+          : 'the shell and every remote page in one Vite build, no Module Federation, served and server-rendered by the same site server',
         oneBundleBuildSeconds: buildSeconds,
       },
       routes,
