@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useToastStore } from '@minibar/ui';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SESSION_KEYS } from '../shared/driver-session';
 import { DriverForm } from './driver-form';
 
@@ -193,8 +193,13 @@ describe('driver sign-up form', () => {
     address.value = '1600 Pennsylvania Ave NW';
     const hydrationErrors: unknown[] = [];
 
+    let hydrated: Root | undefined;
+    onTestFinished(() => {
+      act(() => hydrated?.unmount());
+      root.remove();
+    });
     await act(async () => {
-      hydrateRoot(root, formPage(), { onRecoverableError: (error) => hydrationErrors.push(error) });
+      hydrated = hydrateRoot(root, formPage(), { onRecoverableError: (error) => hydrationErrors.push(error) });
     });
     expect(hydrationErrors).toEqual([]);
     expect(form.getByLabelText('Phone number')).toBe(phone);
@@ -215,6 +220,5 @@ describe('driver sign-up form', () => {
       phone: '+491511234567',
       address: '1600 Pennsylvania Ave NW',
     });
-    root.remove();
   });
 });
