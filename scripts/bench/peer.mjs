@@ -64,13 +64,28 @@ async function expectServerRendered(origin, routes) {
 
 const sum = (values) => values.reduce((total, value) => total + (value ?? 0), 0);
 
+/** What the second site serves: the one bundle, or (BENCH_PEER_SELF=1) the federated build again. */
+const SECOND_SIDES = {
+  oneBundle: {
+    heading: 'peer: federated site vs the same pages as one ordinary bundle (Lighthouse mobile)',
+    column: 'one',
+    ratio: 'federated ÷ one bundle',
+    description: 'the shell and every remote page in one Vite build, no Module Federation, served and server-rendered by the same site server',
+    section: 'peer',
+  },
+  self: {
+    heading: 'peer, self: the federated site against a second copy of itself (Lighthouse mobile)',
+    column: 'again',
+    ratio: 'federated ÷ the same federated build on the second site',
+    description: 'the federated build again, served by a second site server: the two sides differ only by chance',
+    section: 'peerSelf',
+  },
+};
+
 export async function runPeer() {
   const self = process.env.BENCH_PEER_SELF === '1';
-  heading(
-    self
-      ? 'peer, self: the federated site against a second copy of itself (Lighthouse mobile)'
-      : 'peer: federated site vs the same pages as one ordinary bundle (Lighthouse mobile)',
-  );
+  const second = self ? SECOND_SIDES.self : SECOND_SIDES.oneBundle;
+  heading(second.heading);
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
   await ensureBuilt();
@@ -81,7 +96,6 @@ export async function runPeer() {
     buildSeconds = (Date.now() - started) / 1000;
     console.log(`one-bundle build of the shell and ${pages} remote pages in ${buildSeconds.toFixed(1)} s (${path.relative(ROOT, PEER_DIR)})`);
   }
-  const other = self ? 'again' : 'one';
 
   const dataDirs = [tempDir('peer-federated'), tempDir('peer-one-bundle')];
   let federatedSite;
@@ -124,10 +138,10 @@ export async function runPeer() {
     );
 
     console.log(
-      `\nLighthouse ${await lighthouseVersion()}, mobile preset, median of ${runs} run(s) per route and build; script bytes as transferred (Brotli, the build's copies); ratio = ${self ? 'federated ÷ the same federated build on the second site' : 'federated ÷ one bundle'}.`,
+      `\nLighthouse ${await lighthouseVersion()}, mobile preset, median of ${runs} run(s) per route and build; script bytes as transferred (Brotli, the build's copies); ratio = ${second.ratio}.`,
     );
     table(
-      ['route', ...COMPARED.flatMap((key) => [`${COLUMNS[key].heading} fed`, other, 'ratio'])],
+      ['route', ...COMPARED.flatMap((key) => [`${COLUMNS[key].heading} fed`, second.column, 'ratio'])],
       [
         ...Object.entries(routes).map(([route, r]) =>
           comparisonRow(route, (key) => ({ federated: r.federated[key], oneBundle: r.oneBundle[key], ratio: r.ratio[key] })),
@@ -147,15 +161,13 @@ export async function runPeer() {
         if (r.warnings.length) console.log(`Lighthouse warnings on ${route} (${label}): ${r.warnings.join(' | ')}`);
       }
     }
-    saveSection(self ? 'peerSelf' : 'peer', {
+    saveSection(second.section, {
       method: {
         runs,
         preset: 'mobile',
         throttling: 'simulated slow 4G, 4× CPU',
-        ratio: 'federated ÷ one bundle; "totals" sums the routes where both have the figure before dividing',
-        oneBundle: self
-          ? 'the federated build again, served by a second site server: the two sides differ only by chance'
-          : 'the shell and every remote page in one Vite build, no Module Federation, served and server-rendered by the same site server',
+        ratio: `${second.ratio}; "totals" sums the routes where both have the figure before dividing`,
+        oneBundle: second.description,
         oneBundleBuildSeconds: buildSeconds,
       },
       routes,
