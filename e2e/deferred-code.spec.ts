@@ -1,4 +1,4 @@
-import { expect, expectContactStored, gotoPage, test, waitForAppReady } from './support/fixtures';
+import { expect, expectContactStored, gotoPage, test, waitForAppReady, waitForHydratedForm } from './support/fixtures';
 
 // Start-up tests: they are about what the page loads once its scripts have started.
 test.describe('code of a part the visitor has not come near', () => {
@@ -31,8 +31,10 @@ test.describe('code of a part the visitor has not come near', () => {
     let validationCode: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
+      // A script counts for the route being watched when it arrived, however long its body takes to read.
+      const arrivedOn = validationCode;
       const body = await response.text().catch(() => '');
-      if (body.includes(ZOD_MARK)) validationCode.push(new URL(response.url()).pathname);
+      if (body.includes(ZOD_MARK)) arrivedOn.push(new URL(response.url()).pathname);
     });
     await page.setViewportSize({ width: 390, height: 844 });
     const formsByRoute: readonly (readonly [string, string])[] = [
@@ -51,6 +53,8 @@ test.describe('code of a part the visitor has not come near', () => {
       // The same watch sees the library arrive once the form is near.
       await page.locator(`form[data-form="${form}"]`).scrollIntoViewIfNeeded();
       await expect.poll(() => validationCode.length, { message: route }).toBeGreaterThan(0);
+      // Every chunk of the form has come before the next route is watched.
+      await waitForHydratedForm(page, form);
     }
   });
 
