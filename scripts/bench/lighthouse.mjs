@@ -73,7 +73,8 @@ export async function lighthouseVersion() {
 
 /**
  * Lighthouse's mobile run on each route of each origin, `runs` times, the origins taking turns
- * route by route (so a busy moment of the machine falls on both alike), in one Chromium.
+ * route by route (so a busy moment of the machine falls on both alike) and going first in turn,
+ * in one Chromium.
  * @param {Record<string, string>} origins label → origin (e.g. http://127.0.0.1:4770)
  * @param {{ routes?: string[], runs?: number, chromePort?: number, onRoute?: (label: string, route: string) => void }} [options]
  * @returns {Promise<Record<string, Record<string, object>>>} label → route → medians, with `runs`
@@ -92,10 +93,13 @@ export async function measureOrigins(origins, { routes = selectedRoutes(), runs 
     // One unmeasured run each, so the first route does not pay for a cold server and cold caches.
     for (const origin of Object.values(origins)) await lighthouse(`${origin}/`, options);
     const results = Object.fromEntries(Object.keys(origins).map((label) => [label, {}]));
-    for (const route of routes) {
+    for (const [routeIndex, route] of routes.entries()) {
       const perRun = Object.fromEntries(Object.keys(origins).map((label) => [label, []]));
       for (let run = 0; run < runs; run += 1) {
-        for (const [label, origin] of Object.entries(origins)) {
+        // Which origin goes first alternates from turn to turn, so neither is always measured
+        // right after the other's load.
+        const turn = (routeIndex + run) % 2 === 0 ? Object.entries(origins) : Object.entries(origins).reverse();
+        for (const [label, origin] of turn) {
           // A run Lighthouse could not record (its trace lost the navigation, say) is made
           // again, once, so a median is of as many runs as asked for; a second failure counts.
           let figures = figuresOf((await lighthouse(`${origin}${route}`, options)).lhr);
