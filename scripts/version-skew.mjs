@@ -17,6 +17,7 @@ import './require-node.mjs';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, NO_EXTERNAL_HOSTS_ARG } from './support/chromium.mjs';
@@ -161,7 +162,11 @@ try {
   const started = Date.now();
   checkOut();
   sh('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: previous, stdio: 'inherit' });
-  sh('npm', ['run', 'build', '--silent'], { cwd: previous });
+  // Its apps are built one at a time, not two at once as its own build script does: built two at
+  // once, its blog's server build once found none of the shared UI package's exports while
+  // another app was building, and failed.
+  const { apps: previousApps } = await import(pathToFileURL(path.join(previous, 'scripts', 'build.mjs')).href);
+  for (const app of previousApps) sh('npm', ['run', 'build', '-w', app, '--silent'], { cwd: previous });
   console.log(`previous release ${commit.slice(0, 7)} installed and built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, NO_EXTERNAL_HOSTS_ARG] });
 
