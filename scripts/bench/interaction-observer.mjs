@@ -61,10 +61,17 @@ export function installInteractionObserver() {
     dialogOpen: () => visible(document.querySelector('[role="dialog"]')),
     // The slider moved and the value beside its label follows: the page's code took it.
     valueStepped: (element, before) => element.value !== before.value && outputOf(element) !== before.output,
-    // The tab is selected and its panel is the only one of its tab list showing.
+    // The tab is selected, and the panel it controls shows, named by it (tabs may share one
+    // panel, as the catalogue's do) and the only panel of its tab list showing.
     tabSelected: (element) => {
+      const panel = controlled(element);
       const panels = [...element.parentElement.parentElement.querySelectorAll(':scope > [role="tabpanel"]')].filter(visible);
-      return element.getAttribute('aria-selected') === 'true' && panels.length === 1 && panels[0] === controlled(element);
+      return (
+        element.getAttribute('aria-selected') === 'true' &&
+        panels.length === 1 &&
+        panels[0] === panel &&
+        panel.getAttribute('aria-labelledby') === element.id
+      );
     },
     typed: (element, before, text) => element.value === before.value + text,
     expanded: (element) => element.getAttribute('aria-expanded') === 'true' && visible(controlled(element)),

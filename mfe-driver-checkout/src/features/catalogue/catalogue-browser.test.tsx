@@ -29,12 +29,15 @@ describe('catalogue browser', () => {
     for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveAccessibleName(/^.+ products \(\d+\)$/);
   });
 
-  it("keeps every category's grid in the page, only the chosen one shown", async () => {
+  it('holds each product once, and shows in the one panel the chosen tab names only its products', async () => {
     render(<CatalogueBrowser />);
-    expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(5);
+    expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(17);
     await userEvent.setup().click(screen.getByRole('tab', { name: /Energy/ }));
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(screen.getByRole('tabpanel', { name: 'Energy products (1)' })).toBeInTheDocument();
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveAttribute('aria-controls', screen.getByRole('tabpanel').id);
     expect(productNames()).toEqual(['5-hour Energy']);
+    expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(17);
   });
 
   it('filters the grid by the chosen tab', async () => {

@@ -1,7 +1,7 @@
-import { memo, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { layout, useHydrated } from '@minibar/ui';
-import { CATEGORIES, type Category } from './categories';
+import { layout } from '@minibar/ui';
+import { CATEGORIES, PRODUCT_CATEGORIES, type Category, type ProductCategory } from './categories';
 import { overallMarginPercent, productsIn } from './catalogue-math';
 import { ProductCard } from './product-card';
 import { PRODUCTS } from './products';
@@ -10,29 +10,36 @@ import * as css from './catalogue.css';
 const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
 
 /**
- * One category's products. Memoised: switching a tab re-renders the tabs and their panels'
- * visibility, not every product card twice over, which took most of a tap on a slow phone.
+ * One category's products under its heading. Memoised: switching a tab changes which groups
+ * show, not the cards inside them.
  */
-const CategoryGrid = memo(function CategoryGrid({ category }: { category: Category }) {
+const CategoryGroup = memo(function CategoryGroup({ category, shown }: { category: ProductCategory; shown: boolean }) {
   return (
-    <ul className={css.grid}>
-      {productsIn(PRODUCTS, category).map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} />
-        </li>
-      ))}
-    </ul>
+    <div className={css.group} hidden={!shown}>
+      <h3 className={css.groupHeading}>{category}</h3>
+      <ul className={css.grid}>
+        {productsIn(PRODUCTS, category).map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 });
 
 /**
- * The starter-kit catalogue: the tabs filter the grid; the margin comes from the data. The
- * server HTML holds every category's grid: without JavaScript the products show once each,
- * under their category's heading; once the page's scripts run they are tabs, 'All' first.
+ * The starter-kit catalogue: the tabs filter the grid; the margin comes from the data. Each
+ * product is in the page once, in its category's group: without JavaScript the groups show
+ * one after another under their headings; once the page's scripts run the groups make one
+ * grid, 'All' shows every group and a category's tab only its own. The tabs share one panel,
+ * labelled by the tab chosen, so a tab switch only hides or shows groups already drawn.
  */
 export function CatalogueBrowser() {
   const [category, setCategory] = useState<Category>('All');
-  const hydrated = useHydrated();
+  const id = useId();
+  const panelId = `${id}panel`;
+  const tabId = (c: Category) => `${id}tab-${CATEGORIES.indexOf(c)}`;
   return (
     <>
       <p className={css.margin}>
@@ -41,17 +48,16 @@ export function CatalogueBrowser() {
       <Tabs.Root value={category} onValueChange={(value) => isCategory(value) && setCategory(value)}>
         <Tabs.List className={css.tabList} aria-label="Product categories">
           {CATEGORIES.map((c) => (
-            <Tabs.Trigger key={c} value={c} className={css.tab}>
+            <Tabs.Trigger key={c} value={c} id={tabId(c)} aria-controls={panelId} className={css.tab}>
               {c} <span className={layout.visuallyHidden}>products</span> <span className={css.tabCount}>({productsIn(PRODUCTS, c).length})</span>
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {CATEGORIES.map((c) => (
-          <Tabs.Content key={c} value={c} forceMount hidden={hydrated && c !== category} className={c === 'All' ? css.allPanel : css.tabPanel}>
-            <h3 className={css.panelHeading}>{c}</h3>
-            <CategoryGrid category={c} />
-          </Tabs.Content>
-        ))}
+        <div role="tabpanel" id={panelId} aria-labelledby={tabId(category)} tabIndex={0} className={css.panel}>
+          {PRODUCT_CATEGORIES.map((c) => (
+            <CategoryGroup key={c} category={c} shown={category === 'All' || category === c} />
+          ))}
+        </div>
       </Tabs.Root>
     </>
   );

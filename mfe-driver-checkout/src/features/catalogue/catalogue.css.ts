@@ -33,23 +33,31 @@ export const tabList = style({
   marginBottom: vars.space.x4,
 });
 
-export const tabPanel = style({
+/** The products' grid: the tab panel's with the scripts, each category group's without. */
+const gridLayout = {
+  display: 'grid',
+  gap: vars.space.x3,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+  textAlign: 'left',
+} as const;
+const phoneGridLayout = { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.x2 } as const;
+
+/** With the scripts, one grid of every group shown; without them, the groups one after another. */
+export const panel = style({
+  selectors: { [`${SCRIPTS_ON} &`]: gridLayout },
+  '@media': { [media.phone]: { selectors: { [`${SCRIPTS_ON} &`]: phoneGridLayout } } },
+});
+
+/** A category's products; with the scripts its cards sit in the panel's one grid, its heading left to the tab. */
+export const group = style({
   selectors: {
-    [`${SCRIPTS_ON} &[data-state="inactive"]`]: { display: 'none' },
+    [`${SCRIPTS_ON} &:not([hidden])`]: { display: 'contents' },
     [`html:not(${SCRIPTS_ON}) & + &`]: { marginTop: vars.space.x5 },
   },
 });
 
-/** 'All' repeats the categories' products: without the tabs it stays out of sight. */
-export const allPanel = style({
-  selectors: {
-    [`${SCRIPTS_ON} &[data-state="inactive"]`]: { display: 'none' },
-    [`html:not(${SCRIPTS_ON}) &`]: { display: 'none' },
-  },
-});
-
 /** Names each category where there are no tabs to name it. */
-export const panelHeading = style({
+export const groupHeading = style({
   selectors: { [`${SCRIPTS_ON} &`]: { display: 'none' } },
   marginBottom: vars.space.x2,
   fontSize: vars.fontSize.lg,
@@ -62,14 +70,12 @@ export const tab = style(pillChip('&[data-state="active"]'));
 export const tabCount = style({ marginLeft: 6, opacity: 0.8, fontWeight: 500 });
 
 export const grid = style({
-  display: 'grid',
-  gap: vars.space.x3,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-  '@media': { [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.x2 } },
+  ...gridLayout,
+  '@media': { [media.phone]: phoneGridLayout },
+  selectors: { [`${SCRIPTS_ON} &`]: { display: 'contents' } },
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  textAlign: 'left',
 });
 
 export const note = style({

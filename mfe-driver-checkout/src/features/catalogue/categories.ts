@@ -3,3 +3,6 @@ export const CATEGORIES = ['All', 'Chips & Snacks', 'Cookies', 'Energy', 'Health
 
 export type Category = (typeof CATEGORIES)[number];
 export type ProductCategory = Exclude<Category, 'All'>;
+
+/** The categories a product belongs to, in the tabs' order. */
+export const PRODUCT_CATEGORIES = CATEGORIES.filter((c): c is ProductCategory => c !== 'All');
