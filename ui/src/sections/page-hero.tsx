@@ -62,7 +62,11 @@ export function PageHero({ eyebrow, title, lead, actions, facts, illustration, a
 }
 
 export interface IllustrationProps {
-  /** The drawing's SVG markup, shipped with the remote that shows it. */
+  /**
+   * The drawing's SVG markup, shipped with the remote that shows it. Its lettering names no
+   * font and takes the page's: a font named in the drawing is looked up for each of its texts
+   * as the page is first laid out, which a phone pays for.
+   */
   markup: string;
   /** What the drawing shows, for people who cannot see it. */
   label: string;

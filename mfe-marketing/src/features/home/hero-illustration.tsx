@@ -36,7 +36,7 @@ export function HeroIllustration({ className, label }: { className: string; labe
         <rect x="104" y="150" width="248" height="222" rx="10" fill="#fdf8f3" />
         {/* header sign */}
         <rect x="104" y="106" width="248" height="34" rx="8" fill="#0b6e63" />
-        <text x="128" y="129" fontFamily="system-ui, -apple-system, Segoe UI, sans-serif" fontSize="15" fontWeight="700" fill="#ffffff">
+        <text x="128" y="129" fontSize="15" fontWeight="700" fill="#ffffff">
           Scan · Shop · Go
         </text>
         <rect x="308" y="111" width="24" height="24" rx="3" fill="#ffffff" />
@@ -76,7 +76,7 @@ export function HeroIllustration({ className, label }: { className: string; labe
         <rect x="352" y="150" width="156" height="286" rx="26" fill="#0f1f1c" />
         <rect x="362" y="164" width="136" height="258" rx="18" fill={`url(#${ids}-screen)`} />
         <rect x="408" y="170" width="44" height="8" rx="4" fill="#0f1f1c" />
-        <text x="376" y="204" fontFamily="system-ui, -apple-system, Segoe UI, sans-serif" fontSize="12" fontWeight="700" fill="#0f1f1c">
+        <text x="376" y="204" fontSize="12" fontWeight="700" fill="#0f1f1c">
           Your basket
         </text>
         <rect x="376" y="214" width="108" height="108" rx="10" fill="#ffffff" stroke="#e5e7eb" />
@@ -86,30 +86,14 @@ export function HeroIllustration({ className, label }: { className: string; labe
           <path d="M397 235h8v8h-8zM455 235h8v8h-8zM397 293h8v8h-8z" />
           <path d="M422 228h6v6h-6zM432 236h6v6h-6zM422 246h6v6h-6zM420 260h8v6h-8zM434 258h6v10h-6zM446 262h8v6h-8zM460 260h10v6h-10zM422 274h6v8h-6zM436 276h10v6h-10zM452 282h6v6h-6zM464 276h6v14h-6zM424 292h8v8h-8zM440 296h6v14h-6zM452 298h18v6h-18zM420 304h10v6h-10zM462 306h8v4h-8z" />
         </g>
-        <text x="376" y="346" fontFamily="system-ui, -apple-system, Segoe UI, sans-serif" fontSize="11" fill="#4b5563">
+        <text x="376" y="346" fontSize="11" fill="#4b5563">
           2 items
         </text>
-        <text
-          x="484"
-          y="346"
-          textAnchor="end"
-          fontFamily="system-ui, -apple-system, Segoe UI, sans-serif"
-          fontSize="13"
-          fontWeight="700"
-          fill="#0f1f1c"
-        >
+        <text x="484" y="346" textAnchor="end" fontSize="13" fontWeight="700" fill="#0f1f1c">
           $6.50
         </text>
         <rect x="376" y="360" width="108" height="36" rx="18" fill="#0b6e63" />
-        <text
-          x="430"
-          y="383"
-          textAnchor="middle"
-          fontFamily="system-ui, -apple-system, Segoe UI, sans-serif"
-          fontSize="13"
-          fontWeight="700"
-          fill="#ffffff"
-        >
+        <text x="430" y="383" textAnchor="middle" fontSize="13" fontWeight="700" fill="#ffffff">
           Pay now
         </text>
       </g>
@@ -118,10 +102,10 @@ export function HeroIllustration({ className, label }: { className: string; labe
         <rect x="30" y="136" width="150" height="58" rx="14" fill="#ffffff" />
         <circle cx="58" cy="165" r="14" fill="#dcfce7" />
         <path d="M51 165l5 5 9-10" stroke="#15803d" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-        <text x="80" y="160" fontFamily="system-ui, -apple-system, Segoe UI, sans-serif" fontSize="11" fill="#4b5563">
+        <text x="80" y="160" fontSize="11" fill="#4b5563">
           Your share
         </text>
-        <text x="80" y="180" fontFamily="system-ui, -apple-system, Segoe UI, sans-serif" fontSize="13" fontWeight="800" fill="#15803d">
+        <text x="80" y="180" fontSize="13" fontWeight="800" fill="#15803d">
           Paid monthly
         </text>
       </g>

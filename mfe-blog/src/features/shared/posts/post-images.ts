@@ -23,11 +23,18 @@ export const postImages = {
 
 export type PostImageName = keyof typeof postImages;
 
+/**
+ * Drawn in a page, a picture's lettering takes the page's font: a font named in the picture is
+ * looked up for each of its texts as the page is first laid out, which a phone pays for. The
+ * files keep their own, for when one is shown alone.
+ */
+const inPageFont = (markup: string) => markup.replace(/ font-family="[^"]*"/g, '');
+
 /** The same pictures' markup, drawn inline in the pages (1.3 to 4.5 kB each). */
 export const postArt: Record<PostImageName, string> = {
-  'smart-minibars': smartMinibarsArt,
-  'rideshare-shopping': rideshareShoppingArt,
-  'rental-essentials': rentalEssentialsArt,
-  'setup-guide': setupGuideArt,
-  pricing: pricingArt,
+  'smart-minibars': inPageFont(smartMinibarsArt),
+  'rideshare-shopping': inPageFont(rideshareShoppingArt),
+  'rental-essentials': inPageFont(rentalEssentialsArt),
+  'setup-guide': inPageFont(setupGuideArt),
+  pricing: inPageFont(pricingArt),
 };
