@@ -61,11 +61,12 @@ export function installInteractionObserver() {
     dialogOpen: () => visible(document.querySelector('[role="dialog"]')),
     // The slider moved and the value beside its label follows: the page's code took it.
     valueStepped: (element, before) => element.value !== before.value && outputOf(element) !== before.output,
-    // The tab is selected, and the panel it controls shows, named by it (tabs may share one
-    // panel, as the catalogue's do) and the only panel of its tab list showing.
+    // The tab is selected, and the panel it controls shows, named by it: the only one showing
+    // of the panels its tab list's tabs control (tabs may share one, as the catalogue's do).
     tabSelected: (element) => {
       const panel = controlled(element);
-      const panels = [...element.parentElement.parentElement.querySelectorAll(':scope > [role="tabpanel"]')].filter(visible);
+      const tabs = element.closest('[role="tablist"]').querySelectorAll('[role="tab"]');
+      const panels = [...new Set([...tabs].map(controlled))].filter(visible);
       return (
         element.getAttribute('aria-selected') === 'true' &&
         panels.length === 1 &&

@@ -9,13 +9,10 @@ import * as css from './catalogue.css';
 
 const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
 
-/**
- * One category's products under its heading. Memoised: switching a tab changes which groups
- * show, not the cards inside them.
- */
-const CategoryGroup = memo(function CategoryGroup({ category, shown }: { category: ProductCategory; shown: boolean }) {
+/** One category's heading and products. Memoised: a tab switch leaves every card as it was. */
+const CategoryProducts = memo(function CategoryProducts({ category }: { category: ProductCategory }) {
   return (
-    <div className={css.group} hidden={!shown}>
+    <>
       <h3 className={css.groupHeading}>{category}</h3>
       <ul className={css.grid}>
         {productsIn(PRODUCTS, category).map((product) => (
@@ -24,7 +21,7 @@ const CategoryGroup = memo(function CategoryGroup({ category, shown }: { categor
           </li>
         ))}
       </ul>
-    </div>
+    </>
   );
 });
 
@@ -33,7 +30,9 @@ const CategoryGroup = memo(function CategoryGroup({ category, shown }: { categor
  * product is in the page once, in its category's group: without JavaScript the groups show
  * one after another under their headings; once the page's scripts run the groups make one
  * grid, 'All' shows every group and a category's tab only its own. The tabs share one panel,
- * labelled by the tab chosen, so a tab switch only hides or shows groups already drawn.
+ * labelled by the tab chosen, so a tab switch only hides or shows groups already drawn. The
+ * panel stands outside the tabs' root: a switch changes the tabs' context, and React looks for
+ * its readers only under the root, not among the cards.
  */
 export function CatalogueBrowser() {
   const [category, setCategory] = useState<Category>('All');
@@ -53,12 +52,14 @@ export function CatalogueBrowser() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <div role="tabpanel" id={panelId} aria-labelledby={tabId(category)} tabIndex={0} className={css.panel}>
-          {PRODUCT_CATEGORIES.map((c) => (
-            <CategoryGroup key={c} category={c} shown={category === 'All' || category === c} />
-          ))}
-        </div>
       </Tabs.Root>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(category)} tabIndex={0} className={css.panel}>
+        {PRODUCT_CATEGORIES.map((c) => (
+          <div key={c} className={css.group} hidden={category !== 'All' && category !== c}>
+            <CategoryProducts category={c} />
+          </div>
+        ))}
+      </div>
     </>
   );
 }
