@@ -28,6 +28,12 @@ describe('driver routes on the server', () => {
     expect(html).toContain('Paying for your Starter Kit needs JavaScript');
   });
 
+  it("draws the hero's and the products' lettering in the page's font, naming none of its own", async () => {
+    const html = await renderOnServer(<DriversPage />, '/drivers');
+    expect(html.match(/<text\b/g)?.length).toBeGreaterThanOrEqual(2 * PRODUCTS.length);
+    expect(html).not.toMatch(/font-family=/);
+  });
+
   it('renders /starter-kit-paywall with the purchase button disabled', async () => {
     const html = await renderOnServer(<StarterKitPaywallPage />, '/starter-kit-paywall');
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Complete Purchase<\/button>/);

@@ -29,6 +29,12 @@ describe('server rendering', () => {
     expect(html).not.toContain('<iframe');
   });
 
+  it("draws the hero's lettering in the page's font, naming none of its own", async () => {
+    const html = await renderOnServer(<HomePage />, '/');
+    expect(html).toMatch(/<text\b/);
+    expect(html).not.toMatch(/font-family=/);
+  });
+
   it('renders the contact form with every field and the calculators with their default results', async () => {
     const html = await renderOnServer(<HomePage />, '/');
     expect(html).not.toContain('aria-busy');

@@ -26,6 +26,11 @@ describe("the partner heroes' drawings", () => {
       expect(new TextEncoder().encode(markup).length).toBeLessThan(MAX_BYTES);
     });
 
+    it(`${name}: letters in the page's font, naming none of its own`, () => {
+      expect(markup).toMatch(/<text\b/);
+      expect(markup).not.toMatch(/font-family=/);
+    });
+
     it(`${name}: names its ids after the drawing, so they cannot meet an id of the page it is drawn into`, () => {
       const { container } = render(drawing);
       for (const { id } of container.querySelectorAll('svg [id]')) expect(id).toMatch(new RegExp(`^${name}-art-`));
