@@ -89,6 +89,18 @@ test.describe('a visitor acting before the site has started', () => {
     await expect(drawer.getByRole('link', { name: 'Property Managers' })).toBeVisible();
   });
 
+  test("chooses a catalogue category on a phone: the grid shows that category's products", async ({ page, heldScripts: scripts }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoPage(page, '/drivers');
+    const catalogue = page.locator('section', { has: page.getByRole('heading', { name: 'What Riders Buy From Your Seatback' }) });
+    await catalogue.getByRole('tab', { name: /Cookies/ }).click();
+    await expectNotStarted(page, scripts);
+    scripts.release();
+    await expect(catalogue.getByRole('tab', { name: /Cookies/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(catalogue.getByRole('tabpanel', { name: /Cookies/ }).getByRole('article')).toHaveCount(3);
+    await expect(catalogue.getByRole('heading', { level: 3 })).toHaveText(['Oreo Original', 'Oreo Golden', 'Oreo Double Stuf']);
+  });
+
   test('chooses a blog category: the list shows that category', async ({ page, heldScripts: scripts }) => {
     await gotoPage(page, '/blog');
     await page.getByRole('group', { name: 'Category' }).getByRole('link', { name: 'Rideshare category' }).click();
