@@ -3,7 +3,7 @@
 // catalogue scrolls into view or a tab shows new products. Each is about 600 bytes, in the
 // catalogue's own code, which loads only as the visitor nears it. Their lettering names no
 // font and takes the page's: a font named in a picture is looked up for each of its texts as
-// the page is first laid out, and the catalogue's 34 texts made that layout a third longer.
+// the page is first laid out, and the catalogue's 34 texts made that layout a fifth longer.
 import cheetos from '../../assets/products/cheetos.svg?raw';
 import doritosCoolRanch from '../../assets/products/doritos-cool-ranch.svg?raw';
 import doritosNacho from '../../assets/products/doritos-nacho.svg?raw';
