@@ -1,6 +1,6 @@
 // How long the page takes to answer one interaction, measured inside the page.
-// installInteractionObserver runs in the browser (via page.addInitScript, so it observes from
-// the first byte); the bench arms it before each interaction and reads it afterwards.
+// installInteractionObserver runs in the browser (added to every new document before its own
+// scripts, so it observes from the first byte); the bench arms it before each interaction and reads it afterwards.
 
 /* global window, document, requestAnimationFrame -- runs in the page */
 
@@ -9,8 +9,11 @@ export const INPUT_EVENTS = ['pointerdown', 'click', 'keydown'];
 
 /** Runs in the page before any of its scripts. Keep it self-contained: it is serialised. */
 export function installInteractionObserver() {
-  const state = { events: [], frames: [], round: undefined };
+  const state = { events: [], frames: [], errors: [], round: undefined };
   window.__benchInteractions = state;
+  // The page's uncaught errors, for the bench to print: no DevTools domain reports them to it.
+  window.addEventListener('error', (event) => state.errors.push(event.message));
+  window.addEventListener('unhandledrejection', (event) => state.errors.push(String(event.reason?.message ?? event.reason)));
   const observe = (options, onEntry) => {
     try {
       new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ ...options, buffered: true });

@@ -1,12 +1,17 @@
 // Section "interactions": how long the site takes to answer a visitor's tap, key or keystroke
 // on a phone (INP-style, from the browser's Event Timing entries), right after a page shows and
-// once it has settled. BENCH_INTERACTION_RUNS sets the page loads per interaction,
+// once it has settled. The pages are driven without DevTools' Runtime domain, which makes V8
+// parse React DOM's module twice during the start-up (plain-browser.mjs); each load is followed
+// by one of the same interaction with that domain enabled, as Playwright and Lighthouse
+// measure, printed apart. BENCH_INTERACTION_RUNS sets the page loads per interaction,
 // BENCH_INTERACTIONS picks some of them by name (floor, menu, slider, tab, typing, faq).
 
-/* global window -- parts of it run in the page */
+/* global window, document -- parts of it run in the page */
 import { ensureBuilt, withSite } from './site-process.mjs';
-import { CPU_SLOWDOWN, VIEWPORT, launchBrowser, openPhonePage } from './page-load.mjs';
+import { CPU_SLOWDOWN, VIEWPORT } from './page-load.mjs';
 import { installInteractionObserver, renderingDuring, scriptsDuring, whyNoEntry, worstInteraction } from './interaction-observer.mjs';
+import { launchPlainBrowser } from './plain-browser.mjs';
+import { bringIntoView, focusElement, pressKey, shows, tap, typeLetters, waitInPage } from './plain-input.mjs';
 import { heading, ms, percentile, saveSection, table } from './report.mjs';
 import { startDeliveryTrace, stopDeliveryTrace } from './touch-delivery.mjs';
 
@@ -22,10 +27,10 @@ const TARGET_MS = 100;
 
 const MOMENTS = ['right after load', 'after idle'];
 
-const tap = (_page, element) => element.tap();
-const pressKey = (key) => (page) => page.keyboard.press(key);
-const typeText = (page, _element, text) => page.keyboard.type(text);
-const focus = (element) => element.focus();
+const tapTarget = (page, target) => tap(page, target, { timeoutMs: LOAD_TIMEOUT_MS });
+const pressKeyOn = (key) => (page) => pressKey(page, key);
+const typeText = (page, target) => typeLetters(page, target.text);
+const focus = (page, target) => page.evaluate(focusElement, target);
 const TABS = '[aria-label="Product categories"] [role="tab"]';
 const FAQ_QUESTIONS = 'h3[data-orientation="vertical"] > button[aria-expanded]';
 
@@ -64,7 +69,7 @@ export const INTERACTIONS = [
     fixture: FLOOR_PAGE,
     targets: [{ selector: '#question' }, { selector: '#again' }],
     effect: 'expanded',
-    act: tap,
+    act: tapTarget,
   },
   {
     name: 'menu',
@@ -72,11 +77,14 @@ export const INTERACTIONS = [
     route: '/',
     targets: [{ selector: 'button[aria-label="Open menu"]' }, { selector: 'button[aria-label="Open menu"]' }],
     effect: 'dialogOpen',
-    act: tap,
+    act: tapTarget,
     // Closed again before the second press, as a visitor would.
     undo: async (page) => {
-      await page.keyboard.press('Escape');
-      await page.locator('[role="dialog"]').waitFor({ state: 'detached', timeout: EFFECT_TIMEOUT_MS });
+      await pressKey(page, 'Escape');
+      await waitInPage(page, () => !document.querySelector('[role="dialog"]'), undefined, {
+        timeoutMs: EFFECT_TIMEOUT_MS,
+        message: `the menu did not close on Escape within ${EFFECT_TIMEOUT_MS / 1000} s`,
+      });
     },
   },
   {
@@ -86,7 +94,7 @@ export const INTERACTIONS = [
     targets: [{ selector: '#pricing input[type="range"]' }, { selector: '#pricing input[type="range"]' }],
     effect: 'valueStepped',
     prepare: focus,
-    act: pressKey('ArrowRight'),
+    act: pressKeyOn('ArrowRight'),
   },
   {
     name: 'tab',
@@ -97,7 +105,7 @@ export const INTERACTIONS = [
       { selector: TABS, index: 3 },
     ],
     effect: 'tabSelected',
-    act: tap,
+    act: tapTarget,
   },
   {
     name: 'typing',
@@ -120,13 +128,13 @@ export const INTERACTIONS = [
       { selector: FAQ_QUESTIONS, index: 1 },
     ],
     effect: 'expanded',
-    act: tap,
+    act: tapTarget,
   },
 ];
 
-function elementOf(page, interaction, moment) {
-  const { selector, index = 0 } = interaction.targets[MOMENTS.indexOf(moment)];
-  return page.locator(selector).nth(index);
+function targetOf(interaction, moment) {
+  const { index = 0, ...target } = interaction.targets[MOMENTS.indexOf(moment)];
+  return { index, ...target };
 }
 
 /**
@@ -134,20 +142,21 @@ function elementOf(page, interaction, moment) {
  * Throws when the effect never shows: a figure must be about an interaction that worked.
  */
 async function interact(page, interaction, moment) {
-  const { selector, index = 0, text } = interaction.targets[MOMENTS.indexOf(moment)];
-  const element = elementOf(page, interaction, moment);
-  await element.waitFor({ state: 'visible', timeout: LOAD_TIMEOUT_MS });
-  await interaction.prepare?.(element);
-  await page.evaluate((target) => window.__benchInteractions.arm(target), { selector, index, text, effect: interaction.effect });
-  await interaction.act(page, element, text);
-  try {
-    await page.waitForFunction(() => window.__benchInteractions.round.effectAt !== undefined, undefined, { timeout: EFFECT_TIMEOUT_MS });
-  } catch {
-    throw new Error(
-      `"${interaction.label}" ${moment} on ${interaction.route} had no visible effect (${interaction.effect}) within ${EFFECT_TIMEOUT_MS / 1000} s`,
-    );
-  }
+  const target = targetOf(interaction, moment);
+  await waitInPage(page, shows, target, {
+    timeoutMs: LOAD_TIMEOUT_MS,
+    message: `${target.selector} (${target.index}) never showed on ${interaction.route} within ${LOAD_TIMEOUT_MS / 1000} s`,
+  });
+  await interaction.prepare?.(page, target);
+  await page.evaluate((armed) => window.__benchInteractions.arm(armed), { ...target, effect: interaction.effect });
+  await interaction.act(page, target);
+  await waitInPage(page, () => window.__benchInteractions.round.effectAt !== undefined, undefined, {
+    timeoutMs: EFFECT_TIMEOUT_MS,
+    message: `"${interaction.label}" ${moment} on ${interaction.route} had no visible effect (${interaction.effect}) within ${EFFECT_TIMEOUT_MS / 1000} s`,
+  });
 }
+
+const pause = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /** The figures of the round just played; throws when its effect did not last. */
 async function readRound(page, interaction, moment, held) {
@@ -179,38 +188,55 @@ async function readRound(page, interaction, moment, held) {
   };
 }
 
-/** One fresh load of the interaction's page: the interaction right after load, then after idle. */
-async function measureLoad(browser, origin, interaction) {
-  const { context, page } = await openPhonePage(browser, installInteractionObserver);
-  const cdp = await context.newCDPSession(page);
-  const pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+/** Serves `body` as the HTML of `url` from the browser itself (the Fetch domain): no request leaves it. */
+async function serveFixture(page, url, body) {
+  page.on('Fetch.requestPaused', ({ requestId }) =>
+    page.send('Fetch.fulfillRequest', {
+      requestId,
+      responseCode: 200,
+      responseHeaders: [{ name: 'Content-Type', value: 'text/html; charset=utf-8' }],
+      body: Buffer.from(body).toString('base64'),
+    }),
+  );
+  await page.send('Fetch.enable', { patterns: [{ urlPattern: url }] });
+}
+
+/**
+ * One fresh load of the interaction's page: the interaction right after load, then after idle.
+ * @param {Awaited<ReturnType<typeof launchPlainBrowser>>} browser
+ * @param {boolean} runtimeDomain whether DevTools' Runtime domain is enabled during the load
+ */
+async function measureLoad(browser, origin, interaction, runtimeDomain) {
+  const page = await browser.newPage({ viewport: VIEWPORT, cpuSlowdown: CPU_SLOWDOWN, runtimeDomain });
   try {
-    if (interaction.fixture) {
-      await page.route(`${origin}${interaction.route}`, (route) =>
-        route.fulfill({ contentType: 'text/html; charset=utf-8', body: interaction.fixture }),
-      );
-    }
-    await startDeliveryTrace(cdp);
-    await page.goto(`${origin}${interaction.route}`, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${installInteractionObserver})()` });
+    const url = `${origin}${interaction.route}`;
+    if (interaction.fixture) await serveFixture(page, url, interaction.fixture);
+    await startDeliveryTrace(page);
+    const { errorText } = await page.send('Page.navigate', { url });
+    if (errorText) throw new Error(`${url}: ${errorText}`);
     await interact(page, interaction, MOMENTS[0]);
-    const heldRightAfterLoad = await stopDeliveryTrace(cdp);
-    await page.waitForSelector('html[data-app-ready="true"]', { state: 'attached', timeout: LOAD_TIMEOUT_MS });
-    await page.waitForTimeout(REPORT_MS);
+    const heldRightAfterLoad = await stopDeliveryTrace(page);
+    await waitInPage(page, () => document.documentElement.dataset.appReady === 'true', undefined, {
+      timeoutMs: LOAD_TIMEOUT_MS,
+      message: `${url} was never marked ready within ${LOAD_TIMEOUT_MS / 1000} s`,
+    });
+    await pause(REPORT_MS);
     const rightAfterLoad = await readRound(page, interaction, MOMENTS[0], heldRightAfterLoad);
     await interaction.undo?.(page);
     // Sections load and hydrate as they come near: the second element is brought into view
     // first, so the page has settled around it before the press.
-    await elementOf(page, interaction, MOMENTS[1]).scrollIntoViewIfNeeded({ timeout: LOAD_TIMEOUT_MS });
-    await page.waitForTimeout(IDLE_MS);
-    await startDeliveryTrace(cdp);
+    await page.evaluate(bringIntoView, targetOf(interaction, MOMENTS[1]));
+    await pause(IDLE_MS);
+    await startDeliveryTrace(page);
     await interact(page, interaction, MOMENTS[1]);
-    const heldAfterIdle = await stopDeliveryTrace(cdp);
-    await page.waitForTimeout(REPORT_MS);
+    const heldAfterIdle = await stopDeliveryTrace(page);
+    await pause(REPORT_MS);
     const afterIdle = await readRound(page, interaction, MOMENTS[1], heldAfterIdle);
+    const pageErrors = await page.evaluate(() => window.__benchInteractions.errors);
     return { [MOMENTS[0]]: rightAfterLoad, [MOMENTS[1]]: afterIdle, pageErrors };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
@@ -233,16 +259,24 @@ function summarise(rounds) {
   };
 }
 
-function printTable(results, runs) {
-  console.log(
-    `\nEvent Timing (durationThreshold 16 ms, plus first-input), latency = longest entry of the interaction; p75 and max of ${runs} load(s);` +
-      ` Chromium, ${VIEWPORT.width}×${VIEWPORT.height} touch, ${CPU_SLOWDOWN}× CPU slowdown. Target: p75 ≤ ${TARGET_MS} ms.`,
-  );
+/** The two ways each interaction is measured, load after load. */
+const WAYS = [
+  { key: 'plain', runtimeDomain: false, title: 'As a phone without DevTools runs the page:' },
+  {
+    key: 'withRuntimeDomain',
+    runtimeDomain: true,
+    title: "The loads just after each of those, with DevTools' Runtime domain enabled (as Playwright and Lighthouse measure):",
+  },
+];
+
+/** One way's table, its floor, and each latency over the target with where it went. */
+function printWay(results, runs, way) {
+  console.log(`\n${way.title}`);
   table(
     ['interaction', 'route', 'when', 'p75', 'max', 'entries', 'held p75', 'p75 less held', 'until effect p75', 'until effect max'],
-    results.flatMap(({ interaction, moments }) =>
+    results.flatMap(({ interaction, ways }) =>
       MOMENTS.map((moment) => {
-        const m = moments[moment];
+        const m = ways[way.key][moment];
         return [
           interaction.label,
           interaction.route,
@@ -260,18 +294,14 @@ function printTable(results, runs) {
   );
   const floor = results.find(({ interaction }) => interaction.fixture);
   if (floor) {
-    const figures = MOMENTS.map((moment) => `${ms(floor.moments[moment].p75)} ${moment}`).join(', ');
+    const figures = MOMENTS.map((moment) => `${ms(floor.ways[way.key][moment].p75)} ${moment}`).join(', ');
     console.log(
       `Floor: the same tap on a page with one button and no site code, in this browser and throttling, p75 ${figures}. Every figure includes it.`,
     );
   }
-  console.log(
-    "Held: how long DevTools held a tap before sending it to the page, waiting for the renderer (a finger's touch is sent on at once);" +
-      ' it counts in the latency. "p75 less held" is the p75 of each latency without its hold. Keys are not held.',
-  );
-  for (const { interaction, moments } of results) {
+  for (const { interaction, ways } of results) {
     for (const moment of MOMENTS) {
-      const { noEntry, rounds } = moments[moment];
+      const { noEntry, rounds } = ways[way.key][moment];
       if (noEntry.length) console.log(`No entry for "${interaction.label}" ${moment} in some loads: ${noEntry.join('; ')}.`);
       for (const round of rounds.filter((r) => r.latency > TARGET_MS)) {
         const w = round.worst;
@@ -281,6 +311,18 @@ function printTable(results, runs) {
       }
     }
   }
+}
+
+function printTables(results, runs) {
+  console.log(
+    `\nEvent Timing (durationThreshold 16 ms, plus first-input), latency = longest entry of the interaction; p75 and max of ${runs} load(s);` +
+      ` Chromium, ${VIEWPORT.width}×${VIEWPORT.height} touch, ${CPU_SLOWDOWN}× CPU slowdown. Target: p75 ≤ ${TARGET_MS} ms.`,
+  );
+  for (const way of WAYS) printWay(results, runs, way);
+  console.log(
+    "\nHeld: how long DevTools held a tap before sending it to the page, waiting for the renderer (a finger's touch is sent on at once);" +
+      ' it counts in the latency. "p75 less held" is the p75 of each latency without its hold. Keys are not held.',
+  );
 }
 
 function selectedInteractions() {
@@ -299,27 +341,35 @@ export async function runInteractions() {
   const runs = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
   await ensureBuilt();
   await withSite('interactions', {}, async (site) => {
-    const browser = await launchBrowser();
+    const browser = await launchPlainBrowser();
     try {
       const interactions = selectedInteractions();
       // One unmeasured load, so the first figures do not pay for a cold server.
-      await measureLoad(browser, site.url, interactions.find((i) => !i.fixture) ?? interactions[0]);
-      const perRun = Object.fromEntries(interactions.map((i) => [i.name, []]));
+      await measureLoad(browser, site.url, interactions.find((i) => !i.fixture) ?? interactions[0], false);
+      const perRun = Object.fromEntries(interactions.map((i) => [i.name, Object.fromEntries(WAYS.map((way) => [way.key, []]))]));
       const pageErrors = new Set();
-      // The interactions take turns load by load, so a busy moment of the machine falls on all alike.
+      // The interactions take turns load by load, so a busy moment of the machine falls on all
+      // alike; each load without DevTools' Runtime domain is followed by one with it.
       for (let run = 0; run < runs; run += 1) {
         for (const interaction of interactions) {
-          const load = await measureLoad(browser, site.url, interaction);
-          load.pageErrors.forEach((error) => pageErrors.add(`${interaction.route}: ${error}`));
-          perRun[interaction.name].push(load);
+          for (const way of WAYS) {
+            const load = await measureLoad(browser, site.url, interaction, way.runtimeDomain);
+            load.pageErrors.forEach((error) => pageErrors.add(`${interaction.route}: ${error}`));
+            perRun[interaction.name][way.key].push(load);
+          }
         }
         process.stdout.write(`load ${run + 1} of ${runs} measured\n`);
       }
       const results = interactions.map((interaction) => ({
         interaction,
-        moments: Object.fromEntries(MOMENTS.map((moment) => [moment, summarise(perRun[interaction.name].map((load) => load[moment]))])),
+        ways: Object.fromEntries(
+          WAYS.map((way) => [
+            way.key,
+            Object.fromEntries(MOMENTS.map((moment) => [moment, summarise(perRun[interaction.name][way.key].map((load) => load[moment]))])),
+          ]),
+        ),
       }));
-      printTable(results, runs);
+      printTables(results, runs);
       if (pageErrors.size) console.log(`Page errors: ${[...pageErrors].join(' | ')}`);
       saveSection('interactions', {
         method: {
@@ -331,9 +381,10 @@ export async function runInteractions() {
           held: "from the browser's input trace: a tap's timestamp to the browser sending it to the page",
           idleMs: IDLE_MS,
           targetMs: TARGET_MS,
+          devTools: 'plain: no Runtime domain; withRuntimeDomain: enabled (as Playwright and Lighthouse)',
         },
         interactions: Object.fromEntries(
-          results.map(({ interaction, moments }) => [interaction.name, { label: interaction.label, route: interaction.route, ...moments }]),
+          results.map(({ interaction, ways }) => [interaction.name, { label: interaction.label, route: interaction.route, ...ways }]),
         ),
         pageErrors: [...pageErrors],
       });

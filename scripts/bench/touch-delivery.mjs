@@ -1,7 +1,7 @@
 // How long Chromium's DevTools held a tap before it sent it to the page.
 //
-// A touch dispatched over the DevTools protocol (Input.dispatchTouchEvent, which Playwright's
-// tap uses) is stamped when the command arrives, then held until the page's renderer has caught
+// A touch dispatched over the DevTools protocol (Input.dispatchTouchEvent, as the bench and
+// Playwright tap) is stamped when the command arrives, then held until the page's renderer has caught
 // up with a frame: the browser waits for the renderer before it sends such a touch on. A
 // finger's touch is sent on at once. The hold counts in the Event Timing entry's input delay,
 // and it is long exactly when the page is busy, right after load: 17–57 ms in traced taps on
@@ -14,23 +14,27 @@
 /** Trace categories with the input latency records and their steps, and little else. */
 const CATEGORIES = ['latencyInfo'];
 
-/** Starts recording the browser's input trace on the page's DevTools session. */
-export async function startDeliveryTrace(cdp) {
-  await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
+/**
+ * Starts recording the browser's input trace on a page driven over the bare protocol
+ * (plain-browser.mjs).
+ */
+export async function startDeliveryTrace(page) {
+  await page.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
 }
 
 /**
  * Stops the recording and returns how long the first touch recorded was held before the
  * browser sent it to the page, in ms: 0 for a key or when no touch was recorded.
  */
-export async function stopDeliveryTrace(cdp) {
+export async function stopDeliveryTrace(page) {
   const events = [];
-  const collect = ({ value }) => events.push(...value);
-  cdp.on('Tracing.dataCollected', collect);
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
+  const stopCollecting = page.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise((resolve) => {
+    const stop = page.on('Tracing.tracingComplete', () => resolve(stop()));
+  });
+  await page.send('Tracing.end');
   await complete;
-  cdp.off('Tracing.dataCollected', collect);
+  stopCollecting();
   return heldFor(events);
 }
 
