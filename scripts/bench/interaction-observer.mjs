@@ -121,6 +121,7 @@ export function installInteractionObserver() {
     return {
       ...round,
       countsAfter: counts(),
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       effectStillShows: state.effectShows(),
       events: state.events.filter((entry) => entry.startTime >= round.armedAt),
       frames: state.frames.filter((frame) => frame.startTime + frame.duration >= round.armedAt),

@@ -138,15 +138,21 @@ function targetOf(interaction, moment) {
 }
 
 /**
- * Acts on the interaction's element as soon as it shows, and waits until its effect does.
+ * Acts on the interaction's element once it shows and the page has shown `afterPaintMs` or more
+ * (its first contentful paint), and waits until its effect does.
  * Throws when the effect never shows: a figure must be about an interaction that worked.
  */
-async function interact(page, interaction, moment) {
+async function interact(page, interaction, moment, afterPaintMs = 0) {
   const target = targetOf(interaction, moment);
-  await waitInPage(page, shows, target, {
-    timeoutMs: LOAD_TIMEOUT_MS,
-    message: `${target.selector} (${target.index}) never showed on ${interaction.route} within ${LOAD_TIMEOUT_MS / 1000} s`,
-  });
+  await waitInPage(
+    page,
+    shows,
+    { ...target, afterPaintMs },
+    {
+      timeoutMs: LOAD_TIMEOUT_MS,
+      message: `${target.selector} (${target.index}) never showed on ${interaction.route} within ${LOAD_TIMEOUT_MS / 1000} s`,
+    },
+  );
   await interaction.prepare?.(page, target);
   await page.evaluate((armed) => window.__benchInteractions.arm(armed), { ...target, effect: interaction.effect });
   await interaction.act(page, target);
@@ -177,6 +183,9 @@ async function readRound(page, interaction, moment, held) {
     // From the input's timestamp to the frame that showed the effect: includes, for a press
     // held before hydration, the wait until the page's code replayed it.
     untilEffect: Math.round(Math.max(0, round.effectAt - start)),
+    // When the press came, from the navigation's start and from the page's first paint.
+    pressedAt: Math.round(start),
+    pressedAfterPaint: round.firstContentfulPaint === undefined ? undefined : Math.round(start - round.firstContentfulPaint),
     // The entries that make up interactions (hover and touch events have no interactionId).
     entries: round.events
       .filter((entry) => entry.interactionId > 0)
@@ -204,9 +213,11 @@ async function serveFixture(page, url, body) {
 /**
  * One fresh load of the interaction's page: the interaction right after load, then after idle.
  * @param {Awaited<ReturnType<typeof launchPlainBrowser>>} browser
- * @param {boolean} runtimeDomain whether DevTools' Runtime domain is enabled during the load
+ * @param {{ runtimeDomain: boolean, pressAfterPaintMs: number }} options whether DevTools' Runtime
+ *   domain is enabled during the load; how long after the page's first paint the press right
+ *   after load comes
  */
-async function measureLoad(browser, origin, interaction, runtimeDomain) {
+async function measureLoad(browser, origin, interaction, { runtimeDomain, pressAfterPaintMs }) {
   const page = await browser.newPage({ viewport: VIEWPORT, cpuSlowdown: CPU_SLOWDOWN, runtimeDomain });
   try {
     await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${installInteractionObserver})()` });
@@ -215,7 +226,7 @@ async function measureLoad(browser, origin, interaction, runtimeDomain) {
     await startDeliveryTrace(page);
     const { errorText } = await page.send('Page.navigate', { url });
     if (errorText) throw new Error(`${url}: ${errorText}`);
-    await interact(page, interaction, MOMENTS[0]);
+    await interact(page, interaction, MOMENTS[0], pressAfterPaintMs);
     const heldRightAfterLoad = await stopDeliveryTrace(page);
     await waitInPage(page, () => document.documentElement.dataset.appReady === 'true', undefined, {
       timeoutMs: LOAD_TIMEOUT_MS,
@@ -253,11 +264,22 @@ function summarise(rounds) {
     max: latencies.length ? Math.max(...latencies) : undefined,
     withEntry: latencies.length,
     untilEffectP75: percentile(untilEffect, 75),
+    pressedAfterPaintMedian: percentile(
+      rounds.map((r) => r.pressedAfterPaint).filter((at) => at !== undefined),
+      50,
+    ),
     untilEffectMax: Math.max(...untilEffect),
     noEntry: [...new Set(rounds.map((r) => r.noEntry).filter(Boolean))],
     rounds,
   };
 }
+
+/**
+ * How long after the page's first paint the press right after load comes in the `run`th load:
+ * 0, 100, 200, 300 and 400 ms in turn, so that the presses fall across the start-up, whose
+ * scripts run in the half second or so after the page shows, and not always at one moment of it.
+ */
+const pressAfterPaint = (run) => (run % 5) * 100;
 
 /** The two ways each interaction is measured, load after load. */
 const WAYS = [
@@ -273,7 +295,19 @@ const WAYS = [
 function printWay(results, runs, way) {
   console.log(`\n${way.title}`);
   table(
-    ['interaction', 'route', 'when', 'p75', 'max', 'entries', 'held p75', 'p75 less held', 'until effect p75', 'until effect max'],
+    [
+      'interaction',
+      'route',
+      'when',
+      'pressed after paint',
+      'p75',
+      'max',
+      'entries',
+      'held p75',
+      'p75 less held',
+      'until effect p75',
+      'until effect max',
+    ],
     results.flatMap(({ interaction, ways }) =>
       MOMENTS.map((moment) => {
         const m = ways[way.key][moment];
@@ -281,6 +315,7 @@ function printWay(results, runs, way) {
           interaction.label,
           interaction.route,
           moment,
+          ms(m.pressedAfterPaintMedian),
           m.withEntry ? ms(m.p75) : 'no entry',
           m.withEntry ? ms(m.max) : 'no entry',
           `${m.withEntry}/${runs}`,
@@ -323,6 +358,7 @@ function printTables(results, runs) {
     "\nHeld: how long DevTools held a tap before sending it to the page, waiting for the renderer (a finger's touch is sent on at once);" +
       ' it counts in the latency. "p75 less held" is the p75 of each latency without its hold. Keys are not held.',
   );
+  console.log("Pressed after paint: the median time from the page's first contentful paint to the press's first input event.");
 }
 
 function selectedInteractions() {
@@ -345,7 +381,7 @@ export async function runInteractions() {
     try {
       const interactions = selectedInteractions();
       // One unmeasured load, so the first figures do not pay for a cold server.
-      await measureLoad(browser, site.url, interactions.find((i) => !i.fixture) ?? interactions[0], false);
+      await measureLoad(browser, site.url, interactions.find((i) => !i.fixture) ?? interactions[0], { runtimeDomain: false, pressAfterPaintMs: 0 });
       const perRun = Object.fromEntries(interactions.map((i) => [i.name, Object.fromEntries(WAYS.map((way) => [way.key, []]))]));
       const pageErrors = new Set();
       // The interactions take turns load by load, so a busy moment of the machine falls on all
@@ -353,7 +389,10 @@ export async function runInteractions() {
       for (let run = 0; run < runs; run += 1) {
         for (const interaction of interactions) {
           for (const way of WAYS) {
-            const load = await measureLoad(browser, site.url, interaction, way.runtimeDomain);
+            const load = await measureLoad(browser, site.url, interaction, {
+              runtimeDomain: way.runtimeDomain,
+              pressAfterPaintMs: pressAfterPaint(run),
+            });
             load.pageErrors.forEach((error) => pageErrors.add(`${interaction.route}: ${error}`));
             perRun[interaction.name][way.key].push(load);
           }

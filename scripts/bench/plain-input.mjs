@@ -71,9 +71,19 @@ export function tapPoint({ selector, index }) {
   return hit && element.contains(hit) ? { x, y } : undefined;
 }
 
-/** Runs in the page: whether the `index`th element matching `selector` shows. */
-export function shows({ selector, index }) {
-  return Boolean(document.querySelectorAll(selector)[index]?.checkVisibility());
+/**
+ * Runs in the page: whether the page has shown (its first contentful paint, `afterPaintMs` or
+ * more ago) and the `index`th element matching `selector` shows in it. An element is laid out,
+ * and so visible to the DOM, a frame or more before the page's first paint; a visitor sees it
+ * only then.
+ */
+export function shows({ selector, index, afterPaintMs = 0 }) {
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  return (
+    paint !== undefined &&
+    performance.now() >= paint.startTime + afterPaintMs &&
+    Boolean(document.querySelectorAll(selector)[index]?.checkVisibility())
+  );
 }
 
 /** A touch at the element's centre: down, then up. */
