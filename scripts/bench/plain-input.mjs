@@ -2,7 +2,10 @@
 // (plain-browser.mjs), with none of the domains Playwright enables: wait until an element
 // shows, tap it, press a key, type a character. As Playwright's do, a tap is a touch at the
 // element's centre, once the element shows and nothing covers it there (brought into view
-// first), and a key is a key down then up.
+// first), and a key is a key down then up. Unlike Playwright's, a tap does not wait for the
+// element to hold still over two frames, and the checks are small functions evaluated at the
+// page's frames, not the script of its own that Playwright evaluates in a page the
+// first time it looks for an element there.
 
 /* global window, document, innerWidth, innerHeight -- parts of it run in the page */
 
