@@ -7,7 +7,7 @@
 // page's frames, not the script of its own that Playwright evaluates in a page the
 // first time it looks for an element there.
 
-/* global window, document, innerWidth, innerHeight -- parts of it run in the page */
+/* global document, innerWidth, innerHeight -- parts of it run in the page */
 
 /** Virtual key codes of the keys the bench presses that type nothing. */
 const KEY_CODES = { ArrowRight: 39, Escape: 27 };
@@ -122,7 +122,6 @@ export async function typeLetters(page, text) {
 /** Runs in the page: focuses the `index`th element matching `selector`. */
 export function focusElement({ selector, index }) {
   document.querySelectorAll(selector)[index].focus();
-  return true;
 }
 
 /** Runs in the page: brings the element into view unless it is wholly in view already. */
@@ -130,5 +129,4 @@ export function bringIntoView({ selector, index }) {
   const element = document.querySelectorAll(selector)[index];
   const box = element.getBoundingClientRect();
   if (box.top < 0 || box.bottom > innerHeight) element.scrollIntoView({ block: 'center' });
-  return window.scrollY;
 }
